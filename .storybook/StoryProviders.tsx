@@ -1,0 +1,49 @@
+/**
+ * What every story renders inside: a fresh query client (no retries, so Error shows at
+ * once), toasts, and a memory router. A story sets `parameters.route` to render at a path
+ * or `parameters.deeplink` to render the real route table there (a page story).
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders, createQueryClient } from '../src/providers';
+import { routes } from '../src/router';
+
+export interface RouteParameter {
+  /** The URL the story starts at. */
+  path: string;
+  /** The route pattern the story's component is mounted under, e.g. /blog/:id. */
+  pattern?: string;
+}
+
+export interface DeeplinkParameter {
+  path: string;
+}
+
+// The router is made once per story; the story itself comes through context so that
+// changing args in the Controls panel re-renders it.
+const StoryContext = createContext<() => ReactNode>(() => null);
+function StorySlot() {
+  return <>{useContext(StoryContext)()}</>;
+}
+
+export function StoryProviders({ story, route, deeplink }: { story: () => ReactNode; route?: RouteParameter; deeplink?: DeeplinkParameter }) {
+  const [client] = useState(() => createQueryClient({ retry: false }));
+  const [router] = useState(() =>
+    deeplink
+      ? createMemoryRouter(routes, { initialEntries: [deeplink.path] })
+      : createMemoryRouter(
+          [
+            { path: route?.pattern ?? '*', element: <StorySlot /> },
+            { path: '*', element: <p>Navigated away from the story.</p> },
+          ],
+          { initialEntries: [route?.path ?? '/'] },
+        ),
+  );
+  return (
+    <AppProviders client={client}>
+      <StoryContext.Provider value={story}>
+        <RouterProvider router={router} />
+      </StoryContext.Provider>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers, resetMockDb } from '../src/api/mocks';
+import type { Database } from '../src/api/backend/db';
+import { clearSession, saveSession } from '../src/lib/session';
+import { signedInSession } from '../stories/fixtures';
+import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
+import '../src/index.css';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  parameters: {
+    // Keyed by call name: a story replaces one call and keeps the rest.
+    msw: { handlers },
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  async beforeEach({ parameters }) {
+    // Each story starts from the seed data and signed out, unless it says otherwise.
+    resetMockDb(parameters.mockDb as ((db: Database) => Database | void) | undefined);
+    clearSession();
+    if (parameters.session === 'signed-in') saveSession(signedInSession);
+    return () => {
+      resetMockDb();
+      clearSession();
+    };
+  },
+  decorators: [
+    (Story, context) => (
+      <StoryProviders
+        key={context.id}
+        story={() => <Story />}
+        route={context.parameters.route as RouteParameter | undefined}
+        deeplink={context.parameters.deeplink as DeeplinkParameter | undefined}
+      />
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+// ESLint 9 flat config: type-aware typescript-eslint, React hooks, jsx-a11y, Storybook.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // storybook's await-interactions rule does not know storybook/test (TOOLCHAIN.md 11).
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // Pages compose components and data; components never reach into pages.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '**/pages/*'], message: 'Components must not import pages.' }] }],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/pages/*', '@/components/*', '**/pages/*', '**/components/*'], message: 'api and lib do not depend on the UI.' }] },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.stories.tsx', '.storybook/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', '@typescript-eslint/unbound-method': 'off', '@typescript-eslint/require-await': 'off' },
+  },
+  { files: ['**/*.test.{ts,tsx}', 'src/test/**'], rules: { '@typescript-eslint/unbound-method': 'off', '@typescript-eslint/require-await': 'off' } },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+);

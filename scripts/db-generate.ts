@@ -1,0 +1,116 @@
+/**
+ * Writes a generated stand-in database as JSON.
+ *
+ *   node --import tsx scripts/db-generate.ts --consultants 10000 --transactions 50000 [--seed N] [--out PATH]
+ *
+ * Without --out it writes the backend's working copy (WORKING_DB_PATH: .data/db.json, or
+ * $DB_FILE). `--out db.json` regenerates the tracked seed when run from the repository root;
+ * relative paths are resolved from the current folder.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { databaseSchema, type Database } from '../src/api/backend/db.ts';
+import { WORKING_DB_PATH } from '../server/paths.ts';
+import { DEFAULT_COUNTS, DEFAULT_SEED, generateDatabase } from './seed-data.ts';
+
+const MAX_SEED = 0xffffffff;
+
+const USAGE = `Usage: node --import tsx scripts/db-generate.ts [options]
+
+Options:
+  --consultants N   number of consultants, a positive whole number (default ${DEFAULT_COUNTS.consultants})
+  --transactions N  number of transactions, a positive whole number (default ${DEFAULT_COUNTS.transactions})
+  --seed N          PRNG seed, a whole number from 0 to ${MAX_SEED} (default ${DEFAULT_SEED})
+  --out PATH        where to write the JSON (default: the backend's working copy, .data/db.json or $DB_FILE)
+  --help            show this help`;
+
+class UsageError extends Error {}
+
+interface CliOptions {
+  consultants: number;
+  transactions: number;
+  seed: number;
+  out: string | undefined;
+  help: boolean;
+}
+
+function wholeNumber(flag: string, raw: string | undefined, fallback: number, minimum: number, maximum: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw.trim());
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < minimum || value > maximum) {
+    const range = minimum === 1 ? 'a positive whole number' : `a whole number from ${minimum} to ${maximum}`;
+    throw new UsageError(`--${flag} must be ${range}, got '${raw}'`);
+  }
+  return value;
+}
+
+const FLAGS = {
+  consultants: { type: 'string' },
+  transactions: { type: 'string' },
+  seed: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function readFlags(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseCli(argv: readonly string[]): CliOptions {
+  const parsed = readFlags(argv);
+  const { values } = parsed;
+  if (values.out !== undefined && values.out.trim() === '') throw new UsageError('--out needs a file path');
+  return {
+    consultants: wholeNumber('consultants', values.consultants, DEFAULT_COUNTS.consultants, 1, Number.MAX_SAFE_INTEGER),
+    transactions: wholeNumber('transactions', values.transactions, DEFAULT_COUNTS.transactions, 1, Number.MAX_SAFE_INTEGER),
+    seed: wholeNumber('seed', values.seed, DEFAULT_SEED, 0, MAX_SEED),
+    out: values.out,
+    help: values.help ?? false,
+  };
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function report(database: Database, path: string, bytes: number, milliseconds: number): void {
+  const fromHere = relative(process.cwd(), path);
+  const shown = fromHere === '' || fromHere.startsWith('..') ? path : fromHere;
+  console.log(`Wrote ${shown} (${formatBytes(bytes)}) in ${(milliseconds / 1000).toFixed(2)} s`);
+  for (const [collection, records] of Object.entries(database)) {
+    console.log(`  ${collection.padEnd(16)} ${String(records.length).padStart(7)}`);
+  }
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const options = parseCli(argv);
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const started = performance.now();
+  const database = generateDatabase(options);
+  databaseSchema.parse(database);
+  const path = options.out === undefined ? WORKING_DB_PATH : resolve(process.cwd(), options.out);
+  const json = `${JSON.stringify(database, null, 2)}\n`;
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, json, 'utf8');
+  report(database, path, Buffer.byteLength(json), performance.now() - started);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`Error: ${error.message}\n\n${USAGE}`);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exitCode = 1;
+});

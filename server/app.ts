@@ -1,0 +1,164 @@
+/**
+ * json-server as the stand-in backend: every SPEC.md call is a route that adapts HTTP to
+ * src/api/backend (the same functions MSW uses), and json-server's own router serves the
+ * plain REST collections beside them.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import express from 'express';
+import jsonServer from 'json-server';
+import multer from 'multer';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { backendRoutes } from '../src/api/backend/index.ts';
+import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendRoute } from '../src/api/backend/core.ts';
+import type { Database } from '../src/api/backend/db.ts';
+import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
+import { readDatabaseFile } from './workingCopy.ts';
+
+/** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
+const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
+
+export interface ServerOptions {
+  /** The working copy json-server reads and writes. */
+  dbFile: string;
+  uploadsDir: string;
+  /** The origin uploaded files are served from, e.g. http://localhost:3001. */
+  publicUrl: string;
+  /** Origins allowed by CORS (the web app, Storybook). */
+  corsOrigins: string[];
+  /** When set, every code sent is this one (tests); otherwise a random 6-digit code. */
+  fixedOtp?: string | undefined;
+  requireAuth: boolean;
+  logRequests: boolean;
+  log?: (message: string) => void;
+}
+
+function nodeContext(options: ServerOptions): BackendContext {
+  return {
+    now: () => new Date(),
+    newId: () => crypto.randomBytes(12).toString('hex'),
+    newToken: () => crypto.randomBytes(32).toString('base64url'),
+    newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
+    saveFile(file, storedName) {
+      fs.mkdirSync(options.uploadsDir, { recursive: true });
+      fs.writeFileSync(path.join(options.uploadsDir, storedName), file.bytes);
+      return `${options.publicUrl}/uploads/${encodeURIComponent(storedName)}`;
+    },
+    log: options.log ?? ((message) => console.log(`[backend] ${message}`)),
+    requireAuth: options.requireAuth,
+  };
+}
+
+export function createApp(options: ServerOptions) {
+  readDatabaseFile(options.dbFile);
+  const app = jsonServer.create();
+  const router = jsonServer.router<Database>(options.dbFile);
+  const context = nodeContext(options);
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  const allowed = new Set(options.corsOrigins);
+
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+      allowedHeaders: ['Content-Type', 'Authorization'],
+    }),
+  );
+  app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
+  app.use('/uploads', express.static(options.uploadsDir));
+  app.use(jsonServer.bodyParser);
+
+  app.get('/health', (_request, response) => {
+    response.json({ ok: true });
+  });
+
+  for (const route of backendRoutes) {
+    if (route.restCollection) continue;
+    const handlers: RequestHandler[] = route.multipart ? [upload.single('file')] : [];
+    handlers.push((request, response) => {
+      const state = router.db.getState();
+      const result = dispatch(state, route, toBackendRequest(request, route), context);
+      if (result.changed) {
+        router.db.setState(result.db);
+        // FileSync writes at once; the value it returns is not a promise to wait for.
+        void router.db.write();
+      }
+      sendResult(response, result.response.status, result.response.type, result.response.body);
+    });
+    if (route.method === 'GET') app.get(route.path, ...handlers);
+    else if (route.method === 'PUT') app.put(route.path, ...handlers);
+    else app.post(route.path, ...handlers);
+  }
+
+  // Only the REST collections are exposed through json-server's router: never the
+  // sessions, one-time codes or anything else in the data file. They are read-only
+  // (the app only GETs them), and only /collection and /collection/:id are reachable:
+  // json-server's nested routes (/bookings/1/consultants) would otherwise read and write
+  // any collection, and its POST/PUT/PATCH/DELETE would write rows no schema checked.
+  const collections = backendRoutes.filter((route) => route.restCollection).map((route) => route.path);
+  app.use((request, response, next) => {
+    const collection = collections.find((prefix) => isCollectionPath(request.path, prefix));
+    if (!collection) {
+      response.status(404).json({ message: `There is no ${request.method} ${request.path} here.` });
+      return;
+    }
+    if (options.requireAuth && !isAuthorised(router.db.getState(), request.header('Authorization'), new Date())) {
+      response.status(401).json({ message: 'Your session has ended. Please sign in again.' });
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.status(405).set('Allow', 'GET, HEAD').json({ message: `${collection} is read-only.` });
+      return;
+    }
+    next();
+  });
+  app.use(router);
+  app.use(errorHandler);
+  return { app, router };
+}
+
+/** /bookings, /bookings/ or /bookings/:id; never deeper. */
+function isCollectionPath(requestPath: string, prefix: string): boolean {
+  if (!requestPath.startsWith(prefix)) return false;
+  return /^(\/[^/]*)?\/?$/.test(requestPath.slice(prefix.length));
+}
+
+function toBackendRequest(request: Request, route: BackendRoute): BackendRequest {
+  const file = request.file;
+  return {
+    params: request.params,
+    body: route.method === 'GET' ? undefined : (request.body as unknown),
+    authorization: request.header('Authorization') ?? null,
+    file: file ? { name: file.originalname, type: file.mimetype, bytes: new Uint8Array(file.buffer) } : null,
+  };
+}
+
+function sendResult(response: Response, status: number, type: 'json' | 'text', body: unknown) {
+  if (type === 'text') response.status(status).type('text/plain').send(String(body));
+  else response.status(status).json(body);
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+  if (response.headersSent) {
+    next(error);
+    return;
+  }
+  if (error instanceof multer.MulterError) {
+    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+    response.status(tooLarge ? 413 : 400).json({ message: tooLarge ? 'Images can be at most 5 MB.' : `The upload was not valid: ${error.message}.` });
+    return;
+  }
+  const { type, status } = (error ?? {}) as { type?: string; status?: number };
+  if (type === 'entity.parse.failed') {
+    response.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    response.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  console.error(error);
+  response.status(status && status >= 400 ? status : 500).json({ message: 'The server had an unexpected problem.' });
+};

@@ -1,0 +1,34 @@
+/** Starts the stand-in backend: npm run server (and npm start, beside the web app). */
+import { createApp } from './app.ts';
+import { SEED_DB_PATH, UPLOADS_DIR, WORKING_DB_PATH } from './paths.ts';
+import { ensureWorkingCopy } from './workingCopy.ts';
+
+const port = Number(process.env.API_PORT ?? 3001);
+const host = process.env.API_HOST ?? '127.0.0.1';
+const webPort = process.env.WEB_PORT ?? '5173';
+const corsOrigins = (process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort},http://localhost:6006,http://127.0.0.1:6006`)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+const created = ensureWorkingCopy(SEED_DB_PATH, WORKING_DB_PATH);
+const { app } = createApp({
+  dbFile: WORKING_DB_PATH,
+  uploadsDir: UPLOADS_DIR,
+  publicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${port}`,
+  corsOrigins,
+  fixedOtp: process.env.OTP_FIXED_CODE || undefined,
+  requireAuth: process.env.API_REQUIRE_AUTH === 'true',
+  logRequests: process.env.API_LOG !== 'false',
+});
+
+const server = app.listen(port, host, () => {
+  console.log(`Stand-in backend on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`);
+  console.log(`  data: ${WORKING_DB_PATH} (${created === 'created' ? 'created from db.json' : 'existing working copy'}; npm run db:reset restores the seed)`);
+  console.log(`  CORS origins: ${corsOrigins.join(', ')}`);
+});
+server.on('error', (error) => {
+  console.error(`The stand-in backend could not start: ${error.message}`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,15 @@
+import { request } from './client';
+import { apiPaths } from './paths';
+import { sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
+
+type Signal = { signal?: AbortSignal };
+
+/** POST /auth/send-otp: the backend sends a one-time code to the phone. */
+export function sendOtp(body: SendOtpBody, { signal }: Signal = {}) {
+  return request(apiPaths.sendOtp, { body, schema: sendOtpResultSchema, signal, auth: false });
+}
+
+/** POST /auth/verify-otp: answers a session token and the operator. */
+export function verifyOtp(body: VerifyOtpBody, { signal }: Signal = {}) {
+  return request(apiPaths.verifyOtp, { body, schema: verifyOtpResultSchema, signal, auth: false });
+}

@@ -1,0 +1,32 @@
+import { chatMessagesBodySchema, emptyBodySchema } from '../schemas';
+import { apiPaths } from '../paths';
+import { notFound, ok, parseBody, type BackendRoute } from './core';
+
+export const chatRoutes: BackendRoute[] = [
+  {
+    method: 'POST',
+    name: 'chatRooms',
+    path: apiPaths.chatRooms,
+    relative: true,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok(db.chatRooms);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'chatMessages',
+    path: apiPaths.chatMessages,
+    relative: true,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { roomid } = parseBody(chatMessagesBodySchema, request.body);
+      if (!db.chatRooms.some((room) => room.roomid === roomid)) notFound(`No chat room has the id ${roomid}.`);
+      const thread = db.chatMessages.filter((message) => message.roomid === roomid);
+      return ok(thread.sort((a, b) => Date.parse(a.createdat) - Date.parse(b.createdat)));
+    },
+  },
+];

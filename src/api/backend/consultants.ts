@@ -1,0 +1,148 @@
+import {
+  dataidBodySchema,
+  emptyBodySchema,
+  sendNotificationBodySchema,
+  updateBankDetailsBodySchema,
+  usersByIdsBodySchema,
+  type Consultant,
+} from '../schemas';
+import { apiPaths } from '../paths';
+import { HttpError, notFound, ok, parseBody, type BackendRoute } from './core';
+import type { Database } from './db';
+
+/** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
+export function findConsultant(db: Database, dataid: string): Consultant {
+  return db.consultants.find((consultant) => consultant.dataid === dataid || consultant._id === dataid) ?? notFound(`No consultant has the ID ${dataid}.`);
+}
+
+function earningsAmount(consultant: Consultant): number {
+  const amount = Number(consultant.earnings);
+  return consultant.earnings === undefined || consultant.earnings.trim() === '' || !Number.isFinite(amount) ? 0 : amount;
+}
+
+function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsultant2' | 'verifyConsultant'): BackendRoute {
+  return {
+    name,
+    method: 'POST',
+    path: apiPaths[name],
+    auth: true,
+    mutates: true,
+    handle(db, request) {
+      const { dataid } = parseBody(dataidBodySchema, request.body);
+      const consultant = findConsultant(db, dataid);
+      consultant.isActive = isActive;
+      return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
+    },
+  };
+}
+
+export const consultantRoutes: BackendRoute[] = [
+  {
+    method: 'POST',
+    name: 'dashboardUsers',
+    path: apiPaths.dashboardUsers,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok(db.consultants);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'earningsDashboard',
+    path: apiPaths.earningsDashboard,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok({ consultants: db.consultants });
+    },
+  },
+  {
+    method: 'POST',
+    name: 'settlePayment',
+    path: apiPaths.settlePayment,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const { dataid } = parseBody(dataidBodySchema, request.body);
+      const consultant = findConsultant(db, dataid);
+      const amount = earningsAmount(consultant);
+      if (amount <= 0) throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
+      const settlement = {
+        _id: context.newId(),
+        consultantId: consultant._id,
+        dataid: consultant.dataid,
+        name: consultant.name,
+        amount: consultant.earnings ?? '0',
+        settledAt: context.now().toISOString(),
+      };
+      db.settlements.push(settlement);
+      consultant.earnings = '0';
+      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant, settlement });
+    },
+  },
+  {
+    method: 'POST',
+    name: 'updateBankDetails',
+    path: apiPaths.updateBankDetails,
+    auth: true,
+    mutates: true,
+    handle(db, request) {
+      const { dataid, bankDetails } = parseBody(updateBankDetailsBodySchema, request.body);
+      const consultant = findConsultant(db, dataid);
+      consultant.bankDetails = bankDetails.trim();
+      return ok({ message: `Bank details of ${consultant.name} updated.`, consultant });
+    },
+  },
+  setActive(false, 'unverifyConsultant'),
+  setActive(true, 'verifyConsultant2'),
+  setActive(true, 'verifyConsultant'),
+  {
+    method: 'POST',
+    name: 'sendNotification',
+    path: apiPaths.sendNotification,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const body = parseBody(sendNotificationBodySchema, request.body);
+      const known = new Set(db.consultants.map((consultant) => consultant.phoneNumber));
+      const unknown = body.userIds.filter((phone) => !known.has(phone));
+      if (unknown.length > 0) notFound(`No consultant has the phone number ${unknown.join(', ')}.`);
+      const notification = {
+        _id: context.newId(),
+        ...body,
+        sentAt: context.now().toISOString(),
+        recipientCount: body.userIds.length,
+      };
+      db.notifications.push(notification);
+      const count = notification.recipientCount;
+      return ok({ message: `Notification sent to ${count} ${count === 1 ? 'consultant' : 'consultants'}.`, sent: count, notification });
+    },
+  },
+  {
+    method: 'POST',
+    name: 'usersByIds',
+    path: apiPaths.usersByIds,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { ids } = parseBody(usersByIdsBodySchema, request.body);
+      const wanted = new Set(ids);
+      const people = [...db.users, ...db.consultants, ...db.operators];
+      return ok(people.filter((person) => wanted.has(person._id)).map(({ _id, name }) => ({ _id, name })));
+    },
+  },
+  {
+    method: 'POST',
+    name: 'transactions',
+    path: apiPaths.transactions,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok({ transactions: db.transactions });
+    },
+  },
+];

@@ -1,0 +1,133 @@
+/**
+ * The stand-in backend's request model. Every call is a plain function over a plain data
+ * object; MSW (browser, unit tests) and json-server (Node) only adapt HTTP to `dispatch`.
+ */
+import type { z, ZodType } from 'zod';
+import type { Database } from './db';
+import type { apiPaths } from '../paths';
+
+export type RouteName = keyof typeof apiPaths;
+
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface BackendRequest {
+  params: Record<string, string>;
+  body: unknown;
+  /** The Authorization header, when one was sent. */
+  authorization?: string | null;
+  file?: UploadedFile | null;
+}
+
+export interface BackendResponse {
+  status: number;
+  body: unknown;
+  /** 'text' answers a plain string (the upload answers its URL). */
+  type: 'json' | 'text';
+  /** Keeps a mutation's changes although the answer is an error (a wrong OTP still counts). */
+  keepChanges?: boolean;
+}
+
+/** What a call may need from its surroundings; each adapter provides its own. */
+export interface BackendContext {
+  now(): Date;
+  newId(): string;
+  newToken(): string;
+  /** A fresh one-time code; a fixed one when the adapter is configured for tests. */
+  newOtp(): string;
+  /** Stores an uploaded file and answers the URL it is served at. */
+  saveFile(file: UploadedFile, storedName: string): string;
+  /** Prints for the person running the backend (the OTP goes here). */
+  log(message: string): void;
+  /** When true, calls marked `auth` answer 401 without a valid session token. */
+  requireAuth: boolean;
+}
+
+export interface BackendRoute {
+  /** The call's name: its key in apiPaths, and the key a story overrides it by. */
+  name: RouteName;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Express-style path, understood by both MSW and json-server: /a/:param/b. */
+  path: string;
+  /** Needs an operator's session when the context requires auth. */
+  auth: boolean;
+  /** Changes data: it runs on a copy that is kept only if the call succeeds. */
+  mutates: boolean;
+  /** json-server's own router serves it (plain REST collections); MSW uses this function. */
+  restCollection?: boolean;
+  /** SPEC.md: the chat paths are relative to the web app's origin. */
+  relative?: boolean;
+  /** Multipart body: the adapter passes the file and the text fields as body. */
+  multipart?: boolean;
+  handle(db: Database, request: BackendRequest, context: BackendContext): BackendResponse;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const ok = (body: unknown, status = 200): BackendResponse => ({ status, body, type: 'json' });
+export const text = (body: string, status = 200): BackendResponse => ({ status, body, type: 'text' });
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** Validates a body with the client's own schema; 400 with the reasons otherwise. */
+export function parseBody<T>(schema: ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map(describeIssue);
+  const first = result.error.issues[0];
+  throw new HttpError(400, first ? first.message : 'The request body is not valid.', issues);
+}
+
+export function notFound(message: string): never {
+  throw new HttpError(404, message);
+}
+
+export function isAuthorised(db: Database, authorization: string | null | undefined, now: Date): boolean {
+  const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
+  if (!token) return false;
+  const session = db.sessions.find((entry) => entry.token === token);
+  return Boolean(session && Date.parse(session.expiresAt) > now.getTime());
+}
+
+export interface DispatchResult {
+  response: BackendResponse;
+  /** The data after the call: a new object when a mutation succeeded, else the same one. */
+  db: Database;
+  changed: boolean;
+}
+
+/**
+ * Runs one call. A mutation works on a copy and is kept only when it answers 2xx, so a
+ * bad request never leaves half a change behind.
+ */
+export function dispatch(db: Database, route: BackendRoute, request: BackendRequest, context: BackendContext): DispatchResult {
+  try {
+    if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context.now())) {
+      throw new HttpError(401, 'Your session has ended. Please sign in again.');
+    }
+    const working = route.mutates ? structuredClone(db) : db;
+    const response = route.handle(working, request, context);
+    const changed = route.mutates && (response.status < 300 || response.keepChanges === true);
+    return { response, db: changed ? working : db, changed };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { response: ok({ message: error.message, issues: error.issues }, error.status), db, changed: false };
+    }
+    context.log(`Unexpected error on ${route.method} ${route.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { response: ok({ message: 'The server had an unexpected problem.' }, 500), db, changed: false };
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The stand-in backend's data: one plain object, as stored in db.json. The same shape is
+ * held in memory by MSW and in the working copy by json-server.
+ */
+import { z } from 'zod';
+import {
+  appIssueSchema,
+  bookingSchema,
+  chatMessageSchema,
+  chatRoomSchema,
+  companyExpenseSchema,
+  consultantSchema,
+  notificationSchema,
+  poolSchema,
+  questionSchema,
+  quizMatchSchema,
+  quizSchema,
+  settlementSchema,
+  transactionSchema,
+  uploadRecordSchema,
+  userSchema,
+} from '../schemas';
+
+export const otpRequestSchema = z.object({
+  phone: z.string(),
+  code: z.string(),
+  expiresAt: z.string(),
+  attempts: z.number(),
+});
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+export const authSessionSchema = z.object({
+  token: z.string(),
+  userId: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** Back-office operators allowed to sign in. */
+export const operatorSchema = z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() });
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const databaseSchema = z.object({
+  consultants: z.array(consultantSchema),
+  users: z.array(userSchema),
+  operators: z.array(operatorSchema),
+  transactions: z.array(transactionSchema),
+  quizMatches: z.array(quizMatchSchema),
+  questions: z.array(questionSchema),
+  quizzes: z.array(quizSchema),
+  pools: z.array(poolSchema),
+  companyExpenses: z.array(companyExpenseSchema),
+  chatRooms: z.array(chatRoomSchema),
+  chatMessages: z.array(chatMessageSchema),
+  notifications: z.array(notificationSchema),
+  settlements: z.array(settlementSchema),
+  uploads: z.array(uploadRecordSchema),
+  /** Plain REST collections, served as they are by json-server's router. */
+  bookings: z.array(bookingSchema),
+  app_issues: z.array(appIssueSchema),
+  otpRequests: z.array(otpRequestSchema),
+  sessions: z.array(authSessionSchema),
+});
+export type Database = z.infer<typeof databaseSchema>;
+
+export function emptyDatabase(): Database {
+  return {
+    consultants: [],
+    users: [],
+    operators: [],
+    transactions: [],
+    quizMatches: [],
+    questions: [],
+    quizzes: [],
+    pools: [],
+    companyExpenses: [],
+    chatRooms: [],
+    chatMessages: [],
+    notifications: [],
+    settlements: [],
+    uploads: [],
+    bookings: [],
+    app_issues: [],
+    otpRequests: [],
+    sessions: [],
+  };
+}

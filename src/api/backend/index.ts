@@ -1,0 +1,22 @@
+/** Every call of the stand-in backend, in one table that both adapters walk. */
+import { aiRoutes } from './ai';
+import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
+import { collectionRoutes } from './collections';
+import { consultantRoutes } from './consultants';
+import type { BackendRoute } from './core';
+import { expenseRoutes } from './expenses';
+import { quizRoutes } from './quiz';
+
+export const backendRoutes: BackendRoute[] = [
+  ...consultantRoutes,
+  ...quizRoutes,
+  ...expenseRoutes,
+  ...chatRoutes,
+  ...collectionRoutes,
+  ...authRoutes,
+  ...aiRoutes,
+];
+
+export { dispatch, HttpError, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute, type UploadedFile } from './core';
+export { databaseSchema, emptyDatabase, type Database } from './db';

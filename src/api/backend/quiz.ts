@@ -1,0 +1,174 @@
+import {
+  createPoolBodySchema,
+  createQuizBodySchema,
+  emptyBodySchema,
+  idBodySchema,
+  poolListBodySchema,
+  questionListBodySchema,
+  quizListBodySchema,
+  saveQuestionsBodySchema,
+  uploadKindSchema,
+  type Question,
+} from '../schemas';
+import { apiPaths } from '../paths';
+import { HttpError, notFound, ok, parseBody, text, type BackendRoute } from './core';
+import { z } from 'zod';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+function groupBySubject(questions: Question[]): Record<string, Question[]> {
+  const groups: Record<string, Question[]> = {};
+  for (const question of questions) (groups[question.subject] ??= []).push(question);
+  return groups;
+}
+
+function rankEnd(rankRange: string): number {
+  const parts = rankRange.split('-').map((part) => Number(part.trim()));
+  return parts[parts.length - 1] ?? 0;
+}
+
+const uploadFieldsSchema = z.object({ _id: uploadKindSchema });
+
+export const quizRoutes: BackendRoute[] = [
+  {
+    method: 'POST',
+    name: 'quizDetails',
+    path: apiPaths.quizDetails,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok(db.quizMatches);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'quizList',
+    path: apiPaths.quizList,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { active } = parseBody(quizListBodySchema, request.body);
+      return ok(db.quizzes.filter((quiz) => quiz.active === active));
+    },
+  },
+  {
+    method: 'POST',
+    name: 'createQuiz',
+    path: apiPaths.createQuiz,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const body = parseBody(createQuizBodySchema, request.body);
+      const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString() };
+      db.quizzes.push(quiz);
+      return ok({ message: 'Quiz added successfully!', quiz }, 201);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'questionList',
+    path: apiPaths.questionList,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { status } = parseBody(questionListBodySchema, request.body);
+      return ok(groupBySubject(db.questions.filter((question) => question.status === status)));
+    },
+  },
+  {
+    method: 'POST',
+    name: 'saveQuestions',
+    path: apiPaths.saveQuestions,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const { status, subject, questions } = parseBody(saveQuestionsBodySchema, request.body);
+      const saved: Question[] = questions.map((draft) => ({
+        _id: context.newId(),
+        question: draft.question.trim(),
+        questionImage: draft.questionImage,
+        answers: draft.answers.map((answer) => answer.trim()),
+        answerImages: draft.answerImages,
+        correctAnswer: draft.correctAnswer.trim(),
+        subject,
+        status,
+      }));
+      db.questions.push(...saved);
+      return ok({ message: 'Saved!', questions: saved }, 201);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'makeQuestionLive',
+    path: apiPaths.makeQuestionLive,
+    auth: true,
+    mutates: true,
+    handle(db, request) {
+      const { id } = parseBody(idBodySchema, request.body);
+      const question = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
+      question.status = 'live';
+      return ok({ message: 'The question is live.', question });
+    },
+  },
+  {
+    method: 'POST',
+    name: 'upload',
+    path: apiPaths.upload,
+    auth: true,
+    mutates: true,
+    multipart: true,
+    handle(db, request, context) {
+      const { _id: kind } = parseBody(uploadFieldsSchema, request.body);
+      const file = request.file;
+      if (!file || file.bytes.byteLength === 0) throw new HttpError(400, 'Choose an image file to upload.');
+      if (!file.type.startsWith('image/')) throw new HttpError(400, 'Only image files can be uploaded.');
+      if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Images can be at most 5 MB.');
+      const _id = context.newId();
+      const extension = file.name.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? `.${file.type.split('/')[1] ?? 'img'}`;
+      const url = context.saveFile(file, `${kind}-${_id}${extension}`);
+      db.uploads.push({ _id, kind, filename: file.name, contentType: file.type, url, uploadedAt: context.now().toISOString() });
+      return text(url, 201);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'poolList',
+    path: apiPaths.poolList,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { status } = parseBody(poolListBodySchema, request.body);
+      return ok(db.pools.filter((pool) => pool.active === (status === 'active')));
+    },
+  },
+  {
+    method: 'POST',
+    name: 'createPool',
+    path: apiPaths.createPool,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const body = parseBody(createPoolBodySchema, request.body);
+      const beyond = body.rewards.find((reward) => rankEnd(reward.rankRange) > body.totalSeats);
+      if (beyond) throw new HttpError(400, `Reward rank ${beyond.rankRange} is beyond the ${body.totalSeats} seats.`);
+      if (body.entrants.length > body.totalSeats) throw new HttpError(400, 'A pool cannot have more entrants than seats.');
+      const pool = { _id: context.newId(), ...body, active: false };
+      db.pools.push(pool);
+      return ok({ message: 'Pool Created Successfully!', pool }, 201);
+    },
+  },
+  {
+    method: 'POST',
+    name: 'activatePool',
+    path: apiPaths.activatePool,
+    auth: true,
+    mutates: true,
+    handle(db, request) {
+      const { id } = parseBody(idBodySchema, request.body);
+      const pool = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
+      pool.active = true;
+      return ok({ message: 'Pool Activated!', pool });
+    },
+  },
+];

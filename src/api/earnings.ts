@@ -1,0 +1,20 @@
+import { request } from './client';
+import { apiPaths } from './paths';
+import { consultantResultSchema, earningsResultSchema, settleResultSchema } from './schemas';
+
+type Signal = { signal?: AbortSignal };
+
+/** POST /earnings_dashboard: { consultants[] }. */
+export function fetchEarnings({ signal }: Signal = {}) {
+  return request(apiPaths.earningsDashboard, { body: {}, schema: earningsResultSchema, signal });
+}
+
+/** POST /settle_payment: earnings become "0" and a settlement is kept. */
+export function settlePayment(dataid: string, { signal }: Signal = {}) {
+  return request(apiPaths.settlePayment, { body: { dataid }, schema: settleResultSchema, signal });
+}
+
+/** POST /update_bank_details. */
+export function updateBankDetails(dataid: string, bankDetails: string, { signal }: Signal = {}) {
+  return request(apiPaths.updateBankDetails, { body: { dataid, bankDetails }, schema: consultantResultSchema, signal });
+}

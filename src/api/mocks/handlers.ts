@@ -1,0 +1,87 @@
+/**
+ * MSW handlers: thin adapters from HTTP to the stand-in backend (src/api/backend). They are
+ * keyed by call name so a story or test replaces one call and keeps the rest.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { config } from '@/config';
+import { apiPaths } from '../paths';
+import { backendRoutes } from '../backend';
+import { dispatch, type BackendRequest, type BackendResponse, type BackendRoute, type RouteName } from '../backend/core';
+import type { Database } from '../backend/db';
+import { mockContext } from './context';
+import { getMockDb, setMockDb } from './db';
+
+/** Where a call is heard: the configured API host, the page's origin, or the AI base URL. */
+export function routeUrl(route: BackendRoute): string {
+  if (route.name === 'chatCompletions') return `${config.aiBaseUrl}${apiPaths.chatCompletions}`;
+  return route.relative ? route.path : `${config.apiBaseUrl}${route.path}`;
+}
+
+async function readRequest(request: Request, route: BackendRoute, params: Record<string, string>): Promise<BackendRequest | Response> {
+  const authorization = request.headers.get('Authorization');
+  if (route.method === 'GET') return { params, body: undefined, authorization };
+  if (route.multipart) {
+    try {
+      const form = await request.formData();
+      const file = form.get('file');
+      // Checked by shape: under jsdom the parsed file is Node's File, not jsdom's Blob.
+      const isFile = (value: unknown): value is Blob => typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'type' in value;
+      const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+      return {
+        params,
+        authorization,
+        body: fields,
+        file: isFile(file) ? { name: 'name' in file && typeof file.name === 'string' ? file.name : 'upload', type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
+      };
+    } catch {
+      return HttpResponse.json({ message: 'The upload must be sent as multipart/form-data.' }, { status: 400 });
+    }
+  }
+  const raw = await request.text();
+  try {
+    return { params, authorization, body: raw === '' ? {} : (JSON.parse(raw) as unknown) };
+  } catch {
+    return HttpResponse.json({ message: 'The request body is not valid JSON.' }, { status: 400 });
+  }
+}
+
+export function toResponse(response: BackendResponse): Response {
+  return response.type === 'text'
+    ? HttpResponse.text(String(response.body), { status: response.status })
+    : HttpResponse.json(response.body as never, { status: response.status });
+}
+
+export function findRoute(name: RouteName): BackendRoute {
+  const route = backendRoutes.find((entry) => entry.name === name);
+  if (!route) throw new Error(`No stand-in backend call is named ${name}`);
+  return route;
+}
+
+type Resolver = Parameters<typeof http.post>[1];
+
+/** Runs `route` against the data `source` gives; changes go back through `commit`. */
+export function backendResolver(route: BackendRoute, source: () => Database = getMockDb, commit: (db: Database) => void = setMockDb): Resolver {
+  return async ({ request, params }) => {
+    const read = await readRequest(request, route, params as Record<string, string>);
+    if (read instanceof Response) return read;
+    const result = dispatch(source(), route, read, mockContext);
+    if (result.changed) commit(result.db);
+    return toResponse(result.response);
+  };
+}
+
+/** An MSW handler for `route` at the URL the app calls it by. */
+export function routeHandler(route: BackendRoute, resolver: Resolver): HttpHandler {
+  const method = route.method === 'GET' ? http.get : route.method === 'PUT' ? http.put : http.post;
+  return method(routeUrl(route), resolver);
+}
+
+export function backendHandler(route: BackendRoute, source?: () => Database, commit?: (db: Database) => void): HttpHandler {
+  return routeHandler(route, backendResolver(route, source, commit));
+}
+
+export type HandlerMap = Record<RouteName, HttpHandler>;
+
+export const handlers = Object.fromEntries(backendRoutes.map((route) => [route.name, backendHandler(route)])) as HandlerMap;
+
+export const handlerList: HttpHandler[] = Object.values(handlers);

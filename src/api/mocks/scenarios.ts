@@ -1,0 +1,69 @@
+/**
+ * Any call in any state, for stories and tests: `loading('earningsDashboard')` answers
+ * never, `empty(...)` answers what the backend answers with no data, `error(...)` 500 with
+ * a message, `slow(...)` the real answer late. Each returns { [name]: handler }, ready to
+ * spread into `parameters.msw.handlers` or pass to `server.use`.
+ */
+import { delay, HttpResponse, type HttpHandler } from 'msw';
+import type { RouteName } from '../backend/core';
+import { emptyDatabase } from '../backend/db';
+import { backendHandler, backendResolver, findRoute, routeHandler } from './handlers';
+
+type Scenario = Partial<Record<RouteName, HttpHandler>>;
+
+function on(name: RouteName, resolver: Parameters<typeof routeHandler>[1]): Scenario {
+  return { [name]: routeHandler(findRoute(name), resolver) };
+}
+
+export const DEFAULT_ERROR_MESSAGE = 'The server had a problem. Please try again later.';
+
+export function loading(name: RouteName): Scenario {
+  return on(name, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
+export function empty(name: RouteName): Scenario {
+  let db = emptyDatabase();
+  return {
+    [name]: backendHandler(
+      findRoute(name),
+      () => db,
+      (next) => (db = next),
+    ),
+  };
+}
+
+export function error(name: RouteName, message = DEFAULT_ERROR_MESSAGE, status = 500): Scenario {
+  return on(name, () => HttpResponse.json({ message }, { status }));
+}
+
+export function slow(name: RouteName, ms = 1500): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  return on(name, async (info) => {
+    await delay(ms);
+    return resolve(info);
+  });
+}
+
+/** Fails the first `times` calls with 500, then answers for real: Retry stories. */
+export function failTimes(name: RouteName, times = 1, message = DEFAULT_ERROR_MESSAGE): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  let failures = 0;
+  return on(name, (info) => {
+    if (failures < times) {
+      failures += 1;
+      return HttpResponse.json({ message }, { status: 500 });
+    }
+    return resolve(info);
+  });
+}
+
+/** The scenario helpers as a set, for `parameters.msw.handlers`. */
+export const scenario = { loading, empty, error, slow, failTimes };
+
+/** All handlers of a scenario map, for `server.use(...)`. */
+export function handlersOf(...scenarios: Scenario[]): HttpHandler[] {
+  return scenarios.flatMap((entry) => Object.values(entry));
+}

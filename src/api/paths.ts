@@ -1,0 +1,40 @@
+/** Every call path of SPEC.md section 7 (plus login, REST collections and AI), in one place. */
+export const apiPaths = {
+  transactions: '/transactions2',
+  earningsDashboard: '/earnings_dashboard',
+  settlePayment: '/settle_payment',
+  updateBankDetails: '/update_bank_details',
+  unverifyConsultant: '/unverify_consultant',
+  verifyConsultant2: '/verify_consultant2',
+  verifyConsultant: '/verify_consultant',
+  dashboardUsers: '/dashboard_users',
+  sendNotification: '/send-notification2',
+  quizDetails: '/get-quiz-details',
+  usersByIds: '/get-users-by-ids',
+  questionList: '/questiontable/list',
+  quizList: '/quiz/list',
+  poolList: '/api/pool/list',
+  saveQuestions: '/api/questiontable',
+  makeQuestionLive: '/questiontable/make-live',
+  createPool: '/polladdition',
+  activatePool: '/poll_activate',
+  createQuiz: '/api/quiz',
+  upload: '/upload23',
+  chatRooms: '/api/chat-rooms',
+  chatMessages: '/api/chat-messages',
+  companyExpenses: '/api/company-expenses',
+  createExpenseType: '/api/company-expenses2',
+  addExpensePayment: (expenseType: string) => `/api/company-expenses/${encodeURIComponent(expenseType)}/add-payment`,
+  togglePayment: '/api/company-expenses/toggle-payment',
+  deleteExpense: '/api/company-expenses/delete-expense',
+  deletePayment: '/api/company-expenses/delete-payment',
+  sendOtp: '/auth/send-otp',
+  verifyOtp: '/auth/verify-otp',
+  bookings: '/bookings',
+  appIssues: '/app_issues',
+  /** Relative to the AI base URL. */
+  chatCompletions: '/chat/completions',
+} as const;
+
+/** Where the stand-in backend serves its OpenAI-compatible endpoint, below its own base. */
+export const STAND_IN_AI_PREFIX = '/ai/v1';

@@ -1,0 +1,104 @@
+/**
+ * Query keys, query options and mutation hooks over the typed calls. Pages use these;
+ * components never fetch.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { generateAiQuestions } from './ai';
+import { sendOtp, verifyOtp } from './auth';
+import { fetchChatMessages, fetchChatRooms } from './chat';
+import { fetchDashboardUsers, fetchUsersByIds, unverifyConsultant, verifyConsultant, verifyConsultant2 } from './consultants';
+import { fetchEarnings, settlePayment, updateBankDetails } from './earnings';
+import {
+  addExpensePayment,
+  createExpenseType,
+  deleteExpense,
+  deleteExpensePayment,
+  fetchCompanyExpenses,
+  toggleExpensePayment,
+} from './expenses';
+import { sendNotification } from './notifications';
+import { fetchAppIssues, fetchBookings } from './operations';
+import { activatePool, createPool, fetchPools } from './pools';
+import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
+import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
+import { fetchTransactions } from './transactions';
+import type {
+  AddPaymentBody,
+  CreatePoolBody,
+  CreateQuizBody,
+  QuestionStatus,
+  SaveQuestionsBody,
+  SendNotificationBody,
+  SendOtpBody,
+  UploadKind,
+  VerifyOtpBody,
+} from './schemas';
+
+export const queryKeys = {
+  consultants: ['consultants'] as const,
+  earnings: ['earnings'] as const,
+  transactions: ['transactions'] as const,
+  quizMatches: ['quiz-matches'] as const,
+  usersByIds: (ids: string[]) => ['users-by-ids', [...ids].sort()] as const,
+  questions: (status: QuestionStatus) => ['questions', status] as const,
+  quizzes: (active: boolean) => ['quizzes', active] as const,
+  pools: (status: 'active' | 'inactive') => ['pools', status] as const,
+  chatRooms: ['chat-rooms'] as const,
+  chatMessages: (roomid: string) => ['chat-messages', roomid] as const,
+  expenses: ['company-expenses'] as const,
+  bookings: ['bookings'] as const,
+  appIssues: ['app-issues'] as const,
+};
+
+export const queries = {
+  consultants: () => queryOptions({ queryKey: queryKeys.consultants, queryFn: ({ signal }) => fetchDashboardUsers({ signal }) }),
+  earnings: () => queryOptions({ queryKey: queryKeys.earnings, queryFn: async ({ signal }) => (await fetchEarnings({ signal })).consultants }),
+  transactions: () => queryOptions({ queryKey: queryKeys.transactions, queryFn: async ({ signal }) => (await fetchTransactions({ signal })).transactions }),
+  quizMatches: () => queryOptions({ queryKey: queryKeys.quizMatches, queryFn: ({ signal }) => fetchQuizMatches({ signal }) }),
+  usersByIds: (ids: string[]) =>
+    queryOptions({ queryKey: queryKeys.usersByIds(ids), queryFn: ({ signal }) => fetchUsersByIds(ids, { signal }), enabled: ids.length > 0 }),
+  questions: (status: QuestionStatus) => queryOptions({ queryKey: queryKeys.questions(status), queryFn: ({ signal }) => fetchQuestions(status, { signal }) }),
+  quizzes: (active: boolean) => queryOptions({ queryKey: queryKeys.quizzes(active), queryFn: ({ signal }) => fetchQuizzes(active, { signal }) }),
+  pools: (status: 'active' | 'inactive') => queryOptions({ queryKey: queryKeys.pools(status), queryFn: ({ signal }) => fetchPools(status, { signal }) }),
+  chatRooms: () => queryOptions({ queryKey: queryKeys.chatRooms, queryFn: ({ signal }) => fetchChatRooms({ signal }) }),
+  chatMessages: (roomid: string) => queryOptions({ queryKey: queryKeys.chatMessages(roomid), queryFn: ({ signal }) => fetchChatMessages(roomid, { signal }) }),
+  expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
+  bookings: () => queryOptions({ queryKey: queryKeys.bookings, queryFn: ({ signal }) => fetchBookings({ signal }) }),
+  appIssues: () => queryOptions({ queryKey: queryKeys.appIssues, queryFn: ({ signal }) => fetchAppIssues({ signal }) }),
+};
+
+/** A mutation that refreshes the named queries once it succeeds. */
+function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, invalidates: QueryKey[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+const consultantLists = [queryKeys.consultants, queryKeys.earnings];
+
+export const useSettlePayment = () => useInvalidatingMutation((dataid: string) => settlePayment(dataid), consultantLists);
+export const useUpdateBankDetails = () =>
+  useInvalidatingMutation(({ dataid, bankDetails }: { dataid: string; bankDetails: string }) => updateBankDetails(dataid, bankDetails), consultantLists);
+export const useVerifyConsultant = () => useInvalidatingMutation((dataid: string) => verifyConsultant(dataid), consultantLists);
+export const useVerifyConsultant2 = () => useInvalidatingMutation((dataid: string) => verifyConsultant2(dataid), consultantLists);
+export const useUnverifyConsultant = () => useInvalidatingMutation((dataid: string) => unverifyConsultant(dataid), consultantLists);
+export const useSendNotification = () => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body) });
+export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
+export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);
+export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });
+export const useCreateQuiz = () => useInvalidatingMutation((quiz: CreateQuizBody) => createQuiz(quiz), [['quizzes']]);
+export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
+export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
+export const useGenerateAiQuestions = () => useMutation({ mutationFn: ({ topic, subject }: { topic: string; subject: string }) => generateAiQuestions(topic, subject) });
+export const useCreateExpenseType = () => useInvalidatingMutation((expenseType: string) => createExpenseType(expenseType), [queryKeys.expenses]);
+export const useAddExpensePayment = () =>
+  useInvalidatingMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), [queryKeys.expenses]);
+export const useToggleExpensePayment = () =>
+  useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => toggleExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
+export const useDeleteExpense = () => useInvalidatingMutation((expenseId: string) => deleteExpense(expenseId), [queryKeys.expenses]);
+export const useDeleteExpensePayment = () =>
+  useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
+export const useSendOtp = () => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body) });
+export const useVerifyOtp = () => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body) });

@@ -1,0 +1,38 @@
+/** Every route of the app in one typed table (SPEC.md section 2, PRODUCT.md point 6). */
+export const paths = {
+  home: '/',
+  careers: '/careers',
+  blog: '/blog',
+  blogPost: '/blog/:id',
+  about: '/about',
+  contact: '/contact',
+  login: '/login2',
+  dashboard: '/dashboard',
+  privacy: '/privacy2',
+  terms: '/terms2',
+  cancellation: '/cancellation2',
+  email: '/email',
+  forms: '/forms',
+  forms2: '/forms2',
+  forms3: '/forms3',
+  editor: '/editor',
+} as const;
+
+/** Dashboard tabs: each its own URL under /dashboard, in menu order. Chats has no menu entry. */
+export const dashboardTabs = [
+  { label: 'Dashboard', path: '/dashboard', segment: '' },
+  { label: 'Booking Summary', path: '/dashboard/bookings', segment: 'bookings' },
+  { label: 'App Issues', path: '/dashboard/app-issues', segment: 'app-issues' },
+  { label: 'Earnings', path: '/dashboard/earnings', segment: 'earnings' },
+  { label: 'Important Links', path: '/dashboard/links', segment: 'links' },
+  { label: 'Company Expenses', path: '/dashboard/expenses', segment: 'expenses' },
+  { label: 'TransactionsList', path: '/dashboard/transactions', segment: 'transactions' },
+  { label: 'Q&A Manager', path: '/dashboard/questions', segment: 'questions' },
+  { label: 'Quiz Details', path: '/dashboard/quiz-details', segment: 'quiz-details' },
+] as const;
+
+export const chatHistoryPath = '/dashboard/chats';
+
+export function blogPostHref(id: string | number): string {
+  return paths.blogPost.replace(':id', encodeURIComponent(String(id)));
+}

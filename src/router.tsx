@@ -1,0 +1,59 @@
+/**
+ * The one route table (SPEC.md section 2, PRODUCT.md point 6). The landing page is part
+ * of the entry chunk; every other page, and all back-office code, loads on demand.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { chatHistoryPath, dashboardTabs, paths } from './paths';
+import { LandingPage } from './pages/LandingPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteLoading } from './pages/RouteLoading';
+
+const tabTitle = (segment: string) => dashboardTabs.find((tab) => tab.segment === segment)?.label ?? segment;
+
+const dashboardTab = (segment: string): RouteObject => ({
+  ...(segment === '' ? { index: true } : { path: segment }),
+  lazy: async () => {
+    const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
+    return { Component: () => <DashboardTabPage title={tabTitle(segment)} /> };
+  },
+});
+
+const pageRoutes: RouteObject[] = [
+  { path: paths.home, Component: LandingPage },
+  { path: paths.careers, lazy: async () => ({ Component: (await import('./pages/CareersPage')).CareersPage }) },
+  { path: paths.blog, lazy: async () => ({ Component: (await import('./pages/BlogPage')).BlogPage }) },
+  { path: paths.blogPost, lazy: async () => ({ Component: (await import('./pages/BlogPostPage')).BlogPostPage }) },
+  { path: paths.about, lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
+  { path: paths.contact, lazy: async () => ({ Component: (await import('./pages/ContactPage')).ContactPage }) },
+  { path: paths.privacy, lazy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }) },
+  { path: paths.terms, lazy: async () => ({ Component: (await import('./pages/TermsPage')).TermsPage }) },
+  { path: paths.cancellation, lazy: async () => ({ Component: (await import('./pages/CancellationPage')).CancellationPage }) },
+  { path: paths.email, lazy: async () => ({ Component: (await import('./pages/EmailPage')).EmailPage }) },
+  ...([1, 2, 3] as const).map((form) => ({
+    path: form === 1 ? paths.forms : form === 2 ? paths.forms2 : paths.forms3,
+    lazy: async () => {
+      const { FormsPage } = await import('./pages/FormsPage');
+      return { Component: () => <FormsPage form={form} /> };
+    },
+  })),
+  { path: paths.editor, lazy: async () => ({ Component: (await import('./pages/EditorPage')).EditorPage }) },
+  { path: paths.login, lazy: async () => ({ Component: (await import('./pages/LoginRoute')).LoginRoute }) },
+  {
+    path: paths.dashboard,
+    lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardLayout')).DashboardLayout }),
+    children: [
+      ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
+      {
+        path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
+        lazy: async () => {
+          const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
+          return { Component: () => <DashboardTabPage title="Chat history" /> };
+        },
+      },
+    ],
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** A root without a path: it shows a spinner while the first page's code arrives. */
+export const routes: RouteObject[] = [{ id: 'root', HydrateFallback: RouteLoading, children: pageRoutes }];

@@ -1,0 +1,11 @@
+/** Fixtures for stories, drawn from the seed so that one source holds every fact. */
+import seed from '../db.json';
+import type { StoredSession } from '../src/lib/session';
+
+const operator = seed.operators[0];
+if (!operator) throw new Error('db.json has no operator');
+
+export const signedInSession: StoredSession = {
+  token: 'story-session-token',
+  user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+
+/** The back-office routes and their session rules (SPEC.md: Login and Dashboard). */
+const meta = {
+  title: 'Pages/BackOffice',
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOutDashboardGoesToLogin: Story = {
+  parameters: { deeplink: { path: '/dashboard' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+  },
+};
+
+export const SignedInLoginGoesToDashboard: Story = {
+  parameters: { deeplink: { path: '/login2' }, session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+  },
+};
+
+export const TabDeepLink: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ChatHistoryHasNoMenuEntry: Story = {
+  parameters: { deeplink: { path: '/dashboard/chats' }, session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Chat history' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /chat/i })).not.toBeInTheDocument();
+  },
+};
+
+export const LogoutEndsTheSession: Story = {
+  parameters: { deeplink: { path: '/dashboard/bookings' }, session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(window.sessionStorage.getItem('consult.session')).toBeNull();
+  },
+};

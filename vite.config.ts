@@ -1,0 +1,21 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+// Chat calls use paths relative to the web app's origin (SPEC.md section 7), so the dev
+// server and the preview server forward them to the stand-in backend.
+const relativeApiPaths = ['/api/chat-rooms', '/api/chat-messages'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiTarget = env.VITE_API_BASE_URL || `http://localhost:${env.API_PORT || '3001'}`;
+  const proxy = Object.fromEntries(relativeApiPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]));
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },
+    preview: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },
+    build: { sourcemap: false, reportCompressedSize: true },
+  };
+});
