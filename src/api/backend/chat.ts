@@ -1,20 +1,9 @@
-import { chatMessagesBodySchema, emptyBodySchema } from '../schemas';
+import { chatMessagesBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
-import { notFound, ok, parseBody, type BackendRoute } from './core';
+import { type BackendRoute, notFound, ok, parseBody, readRoute } from './core';
 
 export const chatRoutes: BackendRoute[] = [
-  {
-    method: 'POST',
-    name: 'chatRooms',
-    path: apiPaths.chatRooms,
-    relative: true,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok(db.chatRooms);
-    },
-  },
+  { ...readRoute('chatRooms', apiPaths.chatRooms, (db) => db.chatRooms), relative: true },
   {
     method: 'POST',
     name: 'chatMessages',

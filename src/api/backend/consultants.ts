@@ -1,13 +1,12 @@
 import {
   dataidBodySchema,
-  emptyBodySchema,
   sendNotificationBodySchema,
   updateBankDetailsBodySchema,
   usersByIdsBodySchema,
   type Consultant,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { HttpError, notFound, ok, parseBody, type BackendRoute } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute } from './core';
 import type { Database } from './db';
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
@@ -37,28 +36,8 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
 }
 
 export const consultantRoutes: BackendRoute[] = [
-  {
-    method: 'POST',
-    name: 'dashboardUsers',
-    path: apiPaths.dashboardUsers,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok(db.consultants);
-    },
-  },
-  {
-    method: 'POST',
-    name: 'earningsDashboard',
-    path: apiPaths.earningsDashboard,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok({ consultants: db.consultants });
-    },
-  },
+  readRoute('dashboardUsers', apiPaths.dashboardUsers, (db) => db.consultants),
+  readRoute('earningsDashboard', apiPaths.earningsDashboard, (db) => ({ consultants: db.consultants })),
   {
     method: 'POST',
     name: 'settlePayment',
@@ -134,15 +113,5 @@ export const consultantRoutes: BackendRoute[] = [
       return ok(people.filter((person) => wanted.has(person._id)).map(({ _id, name }) => ({ _id, name })));
     },
   },
-  {
-    method: 'POST',
-    name: 'transactions',
-    path: apiPaths.transactions,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok({ transactions: db.transactions });
-    },
-  },
+  readRoute('transactions', apiPaths.transactions, (db) => ({ transactions: db.transactions })),
 ];

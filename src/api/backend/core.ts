@@ -5,6 +5,7 @@
 import type { z, ZodType } from 'zod';
 import type { Database } from './db';
 import type { apiPaths } from '../paths';
+import { emptyBodySchema } from '../schemas';
 
 export type RouteName = keyof typeof apiPaths;
 
@@ -130,4 +131,21 @@ export function dispatch(db: Database, route: BackendRoute, request: BackendRequ
     context.log(`Unexpected error on ${route.method} ${route.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return { response: ok({ message: 'The server had an unexpected problem.' }, 500), db, changed: false };
   }
+}
+
+type StaticPathName = { [K in RouteName]: (typeof apiPaths)[K] extends string ? K : never }[RouteName];
+
+/** A read-only POST call that takes {} and answers part of the data as it is. */
+export function readRoute(name: StaticPathName, path: string, select: (db: Database) => unknown): BackendRoute {
+  return {
+    name,
+    method: 'POST',
+    path,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      parseBody(emptyBodySchema, request.body);
+      return ok(select(db));
+    },
+  };
 }

@@ -1,14 +1,13 @@
 import {
   addPaymentBodySchema,
   createExpenseTypeBodySchema,
-  emptyBodySchema,
   expenseIdBodySchema,
   paymentRefBodySchema,
   type CompanyExpense,
   type ExpensePayment,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { HttpError, notFound, ok, parseBody, type BackendRoute } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute } from './core';
 import type { Database } from './db';
 
 function findExpense(db: Database, expenseId: string): CompanyExpense {
@@ -29,17 +28,7 @@ function recompute(expense: CompanyExpense): CompanyExpense {
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
 export const expenseRoutes: BackendRoute[] = [
-  {
-    method: 'POST',
-    name: 'companyExpenses',
-    path: apiPaths.companyExpenses,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok(db.companyExpenses);
-    },
-  },
+  readRoute('companyExpenses', apiPaths.companyExpenses, (db) => db.companyExpenses),
   {
     method: 'POST',
     name: 'createExpenseType',

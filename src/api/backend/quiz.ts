@@ -1,7 +1,6 @@
 import {
   createPoolBodySchema,
   createQuizBodySchema,
-  emptyBodySchema,
   idBodySchema,
   poolListBodySchema,
   questionListBodySchema,
@@ -11,7 +10,7 @@ import {
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { HttpError, notFound, ok, parseBody, text, type BackendRoute } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, text } from './core';
 import { z } from 'zod';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -30,17 +29,7 @@ function rankEnd(rankRange: string): number {
 const uploadFieldsSchema = z.object({ _id: uploadKindSchema });
 
 export const quizRoutes: BackendRoute[] = [
-  {
-    method: 'POST',
-    name: 'quizDetails',
-    path: apiPaths.quizDetails,
-    auth: true,
-    mutates: false,
-    handle(db, request) {
-      parseBody(emptyBodySchema, request.body);
-      return ok(db.quizMatches);
-    },
-  },
+  readRoute('quizDetails', apiPaths.quizDetails, (db) => db.quizMatches),
   {
     method: 'POST',
     name: 'quizList',
