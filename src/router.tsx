@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router-dom';
 import { chatHistoryPath, dashboardTabs, paths } from './paths';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PublicRoute } from './pages/PublicRoute';
 import { RouteLoading } from './pages/RouteLoading';
 
 const tabTitle = (segment: string) => dashboardTabs.find((tab) => tab.segment === segment)?.label ?? segment;
@@ -18,7 +19,7 @@ const dashboardTab = (segment: string): RouteObject => ({
   },
 });
 
-const pageRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   { path: paths.home, Component: LandingPage },
   { path: paths.careers, lazy: async () => ({ Component: (await import('./pages/CareersPage')).CareersPage }) },
   { path: paths.blog, lazy: async () => ({ Component: (await import('./pages/BlogPage')).BlogPage }) },
@@ -36,6 +37,10 @@ const pageRoutes: RouteObject[] = [
       return { Component: () => <FormsPage form={form} /> };
     },
   })),
+  { path: '*', Component: NotFoundPage },
+];
+
+const backOfficeRoutes: RouteObject[] = [
   { path: paths.editor, lazy: async () => ({ Component: (await import('./pages/EditorPage')).EditorPage }) },
   { path: paths.login, lazy: async () => ({ Component: (await import('./pages/LoginRoute')).LoginRoute }) },
   {
@@ -52,8 +57,13 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', Component: NotFoundPage },
 ];
 
 /** A root without a path: it shows a spinner while the first page's code arrives. */
-export const routes: RouteObject[] = [{ id: 'root', HydrateFallback: RouteLoading, children: pageRoutes }];
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    HydrateFallback: RouteLoading,
+    children: [{ Component: PublicRoute, children: publicRoutes }, ...backOfficeRoutes],
+  },
+];
