@@ -5,7 +5,9 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders, createQueryClient } from '../src/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProviders } from '../src/providers';
+import { createQueryClient } from '../src/queryClient';
 import { routes } from '../src/router';
 
 export interface RouteParameter {
@@ -40,10 +42,12 @@ export function StoryProviders({ story, route, deeplink }: { story: () => ReactN
         ),
   );
   return (
-    <AppProviders client={client}>
-      <StoryContext.Provider value={story}>
-        <RouterProvider router={router} />
-      </StoryContext.Provider>
-    </AppProviders>
+    <QueryClientProvider client={client}>
+      <AppProviders>
+        <StoryContext.Provider value={story}>
+          <RouterProvider router={router} />
+        </StoryContext.Provider>
+      </AppProviders>
+    </QueryClientProvider>
   );
 }

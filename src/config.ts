@@ -2,12 +2,8 @@
  * The one typed configuration of the web app (PRODUCT.md point 10), read from Vite env
  * variables with sensible defaults. Every VITE_* variable is listed in README.md.
  */
-import { z } from 'zod';
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+// zod/mini: this module is in the landing page's bundle, and the mini build tree-shakes.
+import * as z from 'zod/mini';
 
 /** A web address: http or https only, so 'localhost:3001' is caught here, not as a network error. */
 const webUrl = () => z.url({ protocol: /^https?$/, error: 'Must be an http(s) address' });
@@ -17,10 +13,10 @@ const configSchema = z.object({
   apiBaseUrl: webUrl(),
   /** Base URL of an OpenAI-compatible chat-completions service (a server-side proxy). */
   aiBaseUrl: webUrl(),
-  aiModel: z.string().min(1),
-  requestTimeoutMs: z.coerce.number().int().positive(),
+  aiModel: z.string().check(z.minLength(1)),
+  requestTimeoutMs: z.coerce.number().check(z.int(), z.positive()),
   contactEmail: z.email(),
-  contactPhone: z.string().min(1),
+  contactPhone: z.string().check(z.minLength(1)),
   appStoreUrl: webUrl(),
   contactFormUrl: webUrl(),
   facebookUrl: webUrl(),
@@ -28,7 +24,7 @@ const configSchema = z.object({
   linkedinUrl: webUrl(),
   surveyFormUrls: z.tuple([webUrl(), webUrl(), webUrl()]),
   /** Google Ads conversion id such as AW-123456789; the tag loads only when set. */
-  adConversionTagId: optionalText,
+  adConversionTagId: z.optional(z.string()),
 });
 export type AppConfig = z.infer<typeof configSchema>;
 

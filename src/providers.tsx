@@ -1,28 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '@/api/http';
 import { ToastProvider } from '@/components/ui/Toast';
 
-/** Retries only what a retry can mend: network trouble, timeouts and 5xx answers. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (!isApiError(error)) return false;
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
-}
-
-export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: retry ? shouldRetry : false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+/**
+ * What the whole app shares. Server state (TanStack Query) is provided by the back-office
+ * route alone, so the public pages ship none of it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <ToastProvider>{children}</ToastProvider>;
 }

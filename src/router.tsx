@@ -55,6 +55,7 @@ const backOfficeRoutes: RouteObject[] = [
           return { Component: () => <DashboardTabPage title="Chat history" /> };
         },
       },
+      { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
     ],
   },
 ];
@@ -64,6 +65,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     HydrateFallback: RouteLoading,
-    children: [{ Component: PublicRoute, children: publicRoutes }, ...backOfficeRoutes],
+    children: [
+      { Component: PublicRoute, children: publicRoutes },
+      { lazy: async () => ({ Component: (await import('./pages/BackOfficeRoute')).BackOfficeRoute }), children: backOfficeRoutes },
+    ],
   },
 ];

@@ -47,3 +47,12 @@ export const LogoutEndsTheSession: Story = {
     await expect(window.sessionStorage.getItem('consult.session')).toBeNull();
   },
 };
+
+export const UnknownTabIsNotFound: Story = {
+  parameters: { deeplink: { path: '/dashboard/no-such-tab' }, session: 'signed-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: '404 NOT FOUND' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the dashboard' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+  },
+};
