@@ -29,10 +29,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined, launchOptions: chromiumLaunchOptions } },
-  ],
+  // One browser; journeys set their own viewport (a 375 px phone or a 1280 px screen).
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromiumLaunchOptions } }],
   webServer: [
     {
       command: 'node --import tsx scripts/db-reset.ts && node --import tsx server/index.ts',

@@ -16,6 +16,8 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },
-    build: { sourcemap: false, reportCompressedSize: true },
+    // Images stay files: inlined, the lazy below-the-fold illustrations would sit in the
+    // landing page's first-load JavaScript.
+    build: { sourcemap: false, reportCompressedSize: true, assetsInlineLimit: 0 },
   };
 });

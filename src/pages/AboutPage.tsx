@@ -1,8 +1,19 @@
-/** Filled by a later issue; the route exists so that every SPEC.md path resolves. */
+import { AboutIntro } from '@/components/about/AboutIntro';
+import { SuccessTeam } from '@/components/about/SuccessTeam';
+import { successTeam } from '@/components/about/team';
+import { WhyChoose } from '@/components/about/WhyChoose';
+import { usePageMeta } from '@/lib/usePageMeta';
+
 export function AboutPage() {
+  usePageMeta({
+    title: 'About us',
+    description: 'ChitChat bridges the gap between influencers and their followers with private 1:1 chat, audio and video sessions. Meet the team behind it.',
+  });
   return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">About us</h1>
+    <main id="main">
+      <AboutIntro />
+      <WhyChoose />
+      <SuccessTeam members={successTeam} />
     </main>
   );
 }

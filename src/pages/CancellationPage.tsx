@@ -1,8 +1,14 @@
-/** Filled by a later issue; the route exists so that every SPEC.md path resolves. */
+import { LegalPage } from '@/components/legal/LegalPage';
+import { refundPolicy } from '@/components/legal/refundPolicy';
+import { config } from '@/config';
+import { usePageMeta } from '@/lib/usePageMeta';
+
+const policy = refundPolicy({ email: config.contactEmail, phone: config.contactPhone });
+
 export function CancellationPage() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Cancellation and Refund Policy</h1>
-    </main>
-  );
+  usePageMeta({
+    title: policy.title,
+    description: 'Cancellation, rescheduling and refunds on ChitChat: not available yet, planned for the next version, and what to do if a session does not happen.',
+  });
+  return <LegalPage policy={policy} />;
 }

@@ -1,9 +1,24 @@
-/** The landing route. Its sections arrive with the marketing issue. */
+import { BRAND_NAME } from '@/brand';
+import { AppDownload } from '@/components/marketing/AppDownload';
+import { Faq } from '@/components/marketing/Faq';
+import { FeatureCarousel } from '@/components/marketing/FeatureCarousel';
+import { Hero } from '@/components/marketing/Hero';
+import { PromoSection } from '@/components/marketing/PromoSection';
+import { usePageMeta } from '@/lib/usePageMeta';
+
+/** The home route: what the app is, how you talk to creators, why book, where to get it, and the FAQ. */
 export function LandingPage() {
+  usePageMeta({
+    title: `${BRAND_NAME}: 1:1 conversations with content creators`,
+    description: `Book private chat, audio and video sessions with the influencers you follow. Pick a slot, pay by UPI or card, and talk one-on-one. ${BRAND_NAME} is free to download.`,
+  });
   return (
-    <main className="mx-auto max-w-5xl px-4 py-16 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">1:1 conversation with Content Creators</h1>
-      <p className="mt-4 text-lg text-gray-700">It&apos;s YOU + Influencers = magic</p>
+    <main id="main">
+      <Hero />
+      <FeatureCarousel />
+      <PromoSection />
+      <AppDownload />
+      <Faq />
     </main>
   );
 }

@@ -1,8 +1,14 @@
-/** Filled by a later issue; the route exists so that every SPEC.md path resolves. */
+import { LegalPage } from '@/components/legal/LegalPage';
+import { privacyPolicy } from '@/components/legal/privacyPolicy';
+import { config } from '@/config';
+import { usePageMeta } from '@/lib/usePageMeta';
+
+const policy = privacyPolicy({ email: config.contactEmail, phone: config.contactPhone });
+
 export function PrivacyPage() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </main>
-  );
+  usePageMeta({
+    title: policy.title,
+    description: 'What ChitChat collects when you book 1:1 sessions with creators, how we use and share it, how long we keep it and your rights.',
+  });
+  return <LegalPage policy={policy} />;
 }

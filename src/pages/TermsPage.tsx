@@ -1,8 +1,14 @@
-/** Filled by a later issue; the route exists so that every SPEC.md path resolves. */
+import { LegalPage } from '@/components/legal/LegalPage';
+import { termsAndConditions } from '@/components/legal/termsAndConditions';
+import { config } from '@/config';
+import { usePageMeta } from '@/lib/usePageMeta';
+
+const policy = termsAndConditions({ email: config.contactEmail, phone: config.contactPhone });
+
 export function TermsPage() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Terms &amp; Conditions</h1>
-    </main>
-  );
+  usePageMeta({
+    title: policy.title,
+    description: 'The terms for booking and offering 1:1 chat, audio and video sessions on ChitChat: fees, payments, conduct and liability.',
+  });
+  return <LegalPage policy={policy} />;
 }

@@ -1,0 +1,21 @@
+import { postDateTime } from '@/lib/blogFilter';
+import { authorByName } from './posts';
+
+/** The author's avatar and name with the post's date, as cards and the hero show them. */
+export function AuthorLine({ author, date, size = 'small' }: { author: string; date: string; size?: 'small' | 'large' }) {
+  const avatar = authorByName(author);
+  const pixels = size === 'large' ? 44 : 32;
+  return (
+    <div className={`flex items-center gap-3 ${size === 'large' ? 'text-base' : 'text-sm'}`}>
+      {avatar && <img src={avatar.avatarUrl} alt="" aria-hidden="true" width={pixels} height={pixels} className="shrink-0 rounded-full" style={{ width: pixels, height: pixels }} />}
+      <p className="text-gray-700">
+        <span className="font-semibold text-ink">{author}</span>
+        {size === 'large' && avatar && <span className="block text-sm">{avatar.role}</span>}
+        <span className={size === 'large' ? 'block text-sm' : ''}>
+          {size === 'small' && <span aria-hidden="true"> · </span>}
+          <time dateTime={postDateTime(date)}>{date}</time>
+        </span>
+      </p>
+    </div>
+  );
+}

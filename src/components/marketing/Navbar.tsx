@@ -1,0 +1,95 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import logo from '@/assets/layout/logo.svg';
+import { BRAND_NAME } from '@/brand';
+import { paths } from '@/paths';
+import { LanguageSelector } from './LanguageSelector';
+import { MobileMenu } from './MobileMenu';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Active only on this exact path (Home would otherwise match every page). */
+  end?: boolean;
+}
+
+export const mainNavLinks: readonly NavItem[] = [
+  { label: 'Home', to: paths.home, end: true },
+  { label: 'About', to: paths.about },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms & Conditions', to: paths.terms },
+  { label: 'Contact Us', to: paths.contact },
+];
+
+/** Escape closes the open menu, as it would a native popup. */
+function CloseOnEscape({ open, close }: { open: boolean; close: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+  return null;
+}
+
+export function Wordmark({ className = '' }: { className?: string }) {
+  return (
+    <Link to={paths.home} className={`inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight ${className}`}>
+      <img src={logo} alt="" aria-hidden="true" width={36} height={36} className="size-9" />
+      {BRAND_NAME}
+    </Link>
+  );
+}
+
+/** The shared navigation: wordmark, main links, language selector, and a menu toggle below md. */
+export function Navbar() {
+  return (
+    <Disclosure as="nav" aria-label="Main" className="relative">
+      {({ open, close }) => (
+        <>
+          <CloseOnEscape open={open} close={close} />
+          <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
+            <Wordmark className="text-ink" />
+            <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3.5 ${
+                        isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100 hover:text-ink'
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-center gap-2">
+              <LanguageSelector />
+              <DisclosureButton
+                aria-label={open ? 'Close menu' : 'Open menu'}
+                className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-ink md:hidden"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+                </svg>
+              </DisclosureButton>
+            </div>
+          </div>
+          <DisclosurePanel
+            transition
+            className="absolute inset-x-0 top-full origin-top transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0 motion-reduce:transition-none md:hidden"
+          >
+            <MobileMenu links={mainNavLinks} onNavigate={() => close()} />
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

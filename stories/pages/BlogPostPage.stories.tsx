@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { blogPosts } from '../../src/components/blog/posts';
+
+const post = blogPosts.find((candidate) => candidate.id === 123)!;
+
+const meta = {
+  title: 'Pages/BlogPost',
+  parameters: { deeplink: { path: '/blog/123' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TOC = { name: 'Table of contents' };
+/** lg, the breakpoint from which the table of contents shows (SPEC.md section 2). */
+const LARGE_SCREEN = 1024;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: post.title }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('TECHNOLOGY')).toBeVisible();
+    await expect(canvas.getByText('Ananya Iyer')).toBeVisible();
+    await expect(canvas.getByText('12 October 2024')).toBeVisible();
+    await expect(document.title).toBe(`${post.title} | ChitChat`);
+    await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.content);
+
+    // First 'Loading...' and no table of contents, then the article after the simulated delay.
+    await expect(canvas.getByText('Loading...')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { ...TOC, hidden: true })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'What happens when you tap Join' }, { timeout: 3000 })).toHaveAttribute('id', 'heading-0');
+    await expect(canvas.queryByText('Loading...')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveAttribute('id', 'summary');
+
+    // The table of contents exists now, and shows only on large screens.
+    const toc = canvas.getByRole('navigation', { ...TOC, hidden: true });
+    await expect(within(toc).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual([
+      '#introduction',
+      '#heading-0',
+      '#heading-1',
+      '#heading-2',
+      '#summary',
+    ]);
+    if (window.innerWidth >= LARGE_SCREEN) await expect(toc).toBeVisible();
+    else await expect(toc).not.toBeVisible();
+  },
+};
+
+export const CopyLink: Story = {
+  beforeEach: () => {
+    const writeText = fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    return () => {
+      if (own) Object.defineProperty(navigator, 'clipboard', own);
+      else delete (navigator as { clipboard?: Clipboard }).clipboard;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy Link' }, { timeout: 5000 }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(window.location.href);
+    const notifications = within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+    await expect(await notifications.findByRole('status')).toHaveTextContent('Link copied');
+    await expect(canvas.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share on X' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Share on LinkedIn' })).toBeVisible();
+  },
+};
+
+export const AnotherPost: Story = {
+  parameters: { deeplink: { path: '/blog/128' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Paying with UPI: what happens between Pay and Booked' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('TECHNOLOGY')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'If a payment seems stuck' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const UnknownPost: Story = {
+  parameters: { deeplink: { path: '/blog/999' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not find that post' }, { timeout: 5000 })).toBeVisible();
+    await expect(document.title).toBe('Post not found | ChitChat');
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the blog' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Blog' }, { timeout: 5000 })).toBeVisible();
+  },
+};
