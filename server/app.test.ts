@@ -208,7 +208,7 @@ describe('json-server app', () => {
     textForm.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
     const notImage = await fetch(`${running.base}/upload23`, { method: 'POST', body: textForm });
     expect(notImage.status).toBe(400);
-    expect(((await notImage.json()) as { message: string }).message).toBe('Only image files can be uploaded.');
+    expect(((await notImage.json()) as { message: string }).message).toBe('Only PNG, JPEG, GIF or WebP images can be uploaded.');
 
     const bigForm = new FormData();
     bigForm.append('_id', 'answer_upload');

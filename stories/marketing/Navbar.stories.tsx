@@ -150,3 +150,14 @@ export const MobileMenuClosesOnEscape: Story = {
     await expect(toggle).toHaveFocus();
   },
 };
+
+export const MobileMenuClosesOnOutsidePress: Story = {
+  globals: mobile,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Contact Us' })).toBeVisible());
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Contact Us' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -57,7 +57,9 @@ export const authRoutes: BackendRoute[] = [
         const message = left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Request a new one.';
         return { ...ok({ message }, 400), keepChanges: true };
       }
-      db.otpRequests = db.otpRequests.filter((entry) => entry !== pending);
+      // Signing in is also when stale codes and sessions are swept out of the data.
+      db.otpRequests = db.otpRequests.filter((entry) => entry !== pending && Date.parse(entry.expiresAt) > now.getTime());
+      db.sessions = db.sessions.filter((session) => Date.parse(session.expiresAt) > now.getTime());
       const token = context.newToken();
       db.sessions.push({
         token,

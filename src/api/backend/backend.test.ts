@@ -486,7 +486,8 @@ describe('upload23', () => {
   });
 
   it('refuses a file that is not an image, a missing file and a bad _id', () => {
-    expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only image files can be uploaded.', { file: { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array([1]) } });
+    expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array([1]) } });
+    expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: { name: 'logo.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') } });
     expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Choose an image file to upload.', { file: null });
     expectRefused(freshDb(), 'upload', { _id: 'avatar' }, 400, "_id must be 'question_upload' or 'answer_upload'", { file: png() });
   });
@@ -665,6 +666,21 @@ describe('login', () => {
     // The code is single-use.
     expect(result.db.otpRequests).toEqual([]);
     expectRefused(result.db, 'verifyOtp', { ...login, otp: OTP }, 400, 'Request a code first.');
+  });
+
+  it('signing in sweeps out expired sessions and codes, and keeps live ones', () => {
+    const db = sentCode();
+    const past = new Date(NOW.getTime() - 1000).toISOString();
+    const future = new Date(NOW.getTime() + 3600_000).toISOString();
+    db.sessions.push(
+      { token: 'stale', userId: OPERATOR._id, phone, createdAt: past, expiresAt: past },
+      { token: 'live', userId: OPERATOR._id, phone, createdAt: past, expiresAt: future },
+    );
+    db.otpRequests.push({ phone: '+919999999999', code: '111111', expiresAt: past, attempts: 0 }, { phone: '+918888888888', code: '222222', expiresAt: future, attempts: 0 });
+    const result = call(db, 'verifyOtp', { ...login, otp: OTP });
+    expect(result.response.status).toBe(200);
+    expect(result.db.sessions.map((session) => session.token)).toEqual(['live', verifyOtpResultSchema.parse(result.response.body).token]);
+    expect(result.db.otpRequests.map((entry) => entry.phone)).toEqual(['+918888888888']);
   });
 
   it('verify-otp counts a wrong code and keeps the count (changed although it answers 400)', () => {

@@ -14,6 +14,8 @@ import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, text 
 import { z } from 'zod';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Raster images only: an SVG served from the API's origin could carry script. */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 function groupBySubject(questions: Question[]): Record<string, Question[]> {
   const groups: Record<string, Question[]> = {};
@@ -111,7 +113,7 @@ export const quizRoutes: BackendRoute[] = [
       const { _id: kind } = parseBody(uploadFieldsSchema, request.body);
       const file = request.file;
       if (!file || file.bytes.byteLength === 0) throw new HttpError(400, 'Choose an image file to upload.');
-      if (!file.type.startsWith('image/')) throw new HttpError(400, 'Only image files can be uploaded.');
+      if (!UPLOAD_TYPES.includes(file.type)) throw new HttpError(400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.');
       if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Images can be at most 5 MB.');
       const _id = context.newId();
       const extension = file.name.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? `.${file.type.split('/')[1] ?? 'img'}`;

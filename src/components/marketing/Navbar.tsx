@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '@/assets/layout/logo.svg';
 import { BRAND_NAME } from '@/brand';
@@ -22,16 +22,23 @@ export const mainNavLinks: readonly NavItem[] = [
   { label: 'Contact Us', to: paths.contact },
 ];
 
-/** Escape closes the open menu, as it would a native popup. */
-function CloseOnEscape({ open, close }: { open: boolean; close: () => void }) {
+/** Escape, or a press anywhere outside the navigation, closes the open menu, as it would a native popup. */
+function CloseOnEscapeOrOutside({ open, close, inside }: { open: boolean; close: () => void; inside: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !inside.current?.contains(event.target)) close();
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close, inside]);
   return null;
 }
 
@@ -46,11 +53,12 @@ export function Wordmark({ className = '' }: { className?: string }) {
 
 /** The shared navigation: wordmark, main links, language selector, and a menu toggle below md. */
 export function Navbar() {
+  const navRef = useRef<HTMLElement>(null);
   return (
-    <Disclosure as="nav" aria-label="Main" className="relative">
+    <Disclosure as="nav" ref={navRef} aria-label="Main" className="relative">
       {({ open, close }) => (
         <>
-          <CloseOnEscape open={open} close={close} />
+          <CloseOnEscapeOrOutside open={open} close={close} inside={navRef} />
           <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
             <Wordmark className="text-ink" />
             <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
