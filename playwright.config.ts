@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './browser.config.ts';
-import { e2eApiPort, e2eApiUrl, e2eOtp, e2eWebPort, e2eWebUrl } from './tests/e2e/servers.ts';
+import { e2eAdTagId, e2eApiPort, e2eApiUrl, e2eOtp, e2eWebPort, e2eWebUrl } from './tests/e2e/servers.ts';
 
 /**
  * Journeys through the built app (vite preview) against the stand-in backend, in Debian's
@@ -42,7 +42,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${e2eWebPort} --strictPort`,
       url: e2eWebUrl,
-      env: { ...serverEnv, VITE_API_BASE_URL: e2eApiUrl },
+      env: { ...serverEnv, VITE_API_BASE_URL: e2eApiUrl, VITE_AD_CONVERSION_TAG_ID: e2eAdTagId },
       reuseExistingServer: false,
       timeout: 180_000,
     },
