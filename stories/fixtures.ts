@@ -9,3 +9,12 @@ export const signedInSession: StoredSession = {
   token: 'story-session-token',
   user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` },
 };
+
+/** SPEC.md 'Shared navigation': the main links and where they go, as the stories expect them. */
+export const specMainNavLinks = [
+  ['Home', '/'],
+  ['About', '/about'],
+  ['Privacy Policy', '/privacy2'],
+  ['Terms & Conditions', '/terms2'],
+  ['Contact Us', '/contact'],
+] as const;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import lostConversation from '@/assets/layout/lost-conversation.svg';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { paths } from '@/paths';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 export const NOT_FOUND_TEXT = '404 NOT FOUND';
 
@@ -14,7 +15,7 @@ export function NotFoundPage() {
     <main id="main" className="relative isolate flex flex-1 items-center overflow-hidden px-4 py-16 sm:py-24">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-linear-to-b from-brand-50 to-white" />
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
-        <img src={lostConversation} alt="" aria-hidden="true" width={280} height={200} className="h-auto w-56 sm:w-72" />
+        <DecorativeImage src={lostConversation} width={280} height={200} className="h-auto w-56 sm:w-72" />
         <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{NOT_FOUND_TEXT}</h1>
         <p className="mt-4 text-lg leading-8 text-gray-700">
           This conversation ended before it started. The page you asked for does not exist or has moved, but the creators you

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MobileMenu } from '../../src/components/marketing/MobileMenu';
 import { mainNavLinks } from '../../src/components/marketing/Navbar';
+import { specMainNavLinks } from '../fixtures';
 
 const meta = {
   title: 'Marketing/MobileMenu',
@@ -13,17 +14,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectedLinks = [
-  ['Home', '/'],
-  ['About', '/about'],
-  ['Privacy Policy', '/privacy2'],
-  ['Terms & Conditions', '/terms2'],
-  ['Contact Us', '/contact'],
-] as const;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    for (const [name, href] of expectedLinks) {
+    for (const [name, href] of specMainNavLinks) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');

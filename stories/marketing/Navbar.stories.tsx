@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Navbar } from '../../src/components/marketing/Navbar';
+import { specMainNavLinks } from '../fixtures';
 
 const meta = {
   title: 'Marketing/Navbar',
@@ -12,13 +13,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectedLinks = [
-  ['Home', '/'],
-  ['About', '/about'],
-  ['Privacy Policy', '/privacy2'],
-  ['Terms & Conditions', '/terms2'],
-  ['Contact Us', '/contact'],
-] as const;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -26,7 +20,7 @@ export const Default: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav);
     await expect(links.getByRole('link', { name: 'ChitChat' })).toHaveAttribute('href', '/');
-    for (const [name, href] of expectedLinks) {
+    for (const [name, href] of specMainNavLinks) {
       const link = links.getByRole('link', { name });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', href);
@@ -72,7 +66,7 @@ export const Tablet: Story = {
   play: async ({ canvas }) => {
     // From md up the links sit inline, even on the narrowest such screen.
     await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
-    for (const [name] of expectedLinks) await expect(canvas.getByRole('link', { name })).toBeVisible();
+    for (const [name] of specMainNavLinks) await expect(canvas.getByRole('link', { name })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   },
 };
@@ -101,7 +95,7 @@ export const MobileMenuOpen: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
       const toggle = canvas.getByRole('button', { name: 'Close menu' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      for (const [name, href] of expectedLinks) {
+      for (const [name, href] of specMainNavLinks) {
         const link = await canvas.findByRole('link', { name });
         // The panel fades in; wait for the transition to finish.
         await waitFor(() => expect(link).toBeVisible());

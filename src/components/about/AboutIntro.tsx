@@ -1,5 +1,6 @@
 import bridge from '@/assets/about/bridge.svg';
 import { BRAND_NAME } from '@/brand';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 /** The About page's opening: what we are for, in a few sentences. */
 export function AboutIntro() {
@@ -23,7 +24,7 @@ export function AboutIntro() {
             people who value them most.
           </p>
         </div>
-        <img src={bridge} alt="" aria-hidden="true" width={480} height={360} className="mx-auto w-full max-w-md" />
+        <DecorativeImage src={bridge} width={480} height={360} className="mx-auto w-full max-w-md" />
       </div>
     </section>
   );

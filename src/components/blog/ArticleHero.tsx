@@ -3,6 +3,7 @@ import type { BlogPost } from '@/lib/blogFilter';
 import { paths } from '@/paths';
 import { AuthorLine } from './AuthorLine';
 import { COVER_HEIGHT, COVER_WIDTH } from './posts';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 /** The post's category tag (uppercase, e.g. TECHNOLOGY), title, author and date. */
 export function ArticleHero({ post }: { post: BlogPost }) {
@@ -21,7 +22,7 @@ export function ArticleHero({ post }: { post: BlogPost }) {
             <AuthorLine author={post.author} date={post.date} size="large" />
           </div>
         </div>
-        <img src={post.imageUrl} alt="" aria-hidden="true" width={COVER_WIDTH} height={COVER_HEIGHT} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-gray-200" />
+        <DecorativeImage src={post.imageUrl} width={COVER_WIDTH} height={COVER_HEIGHT} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-gray-200" />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { postDateTime } from '@/lib/blogFilter';
 import { authorByName } from './posts';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 /** The author's avatar and name with the post's date, as cards and the hero show them. */
 export function AuthorLine({ author, date, size = 'small' }: { author: string; date: string; size?: 'small' | 'large' }) {
@@ -7,7 +8,7 @@ export function AuthorLine({ author, date, size = 'small' }: { author: string; d
   const pixels = size === 'large' ? 44 : 32;
   return (
     <div className={`flex items-center gap-3 ${size === 'large' ? 'text-base' : 'text-sm'}`}>
-      {avatar && <img src={avatar.avatarUrl} alt="" aria-hidden="true" width={pixels} height={pixels} className="shrink-0 rounded-full" style={{ width: pixels, height: pixels }} />}
+      {avatar && <DecorativeImage src={avatar.avatarUrl} width={pixels} height={pixels} className="shrink-0 rounded-full" style={{ width: pixels, height: pixels }} />}
       <p className="text-gray-700">
         <span className="font-semibold text-ink">{author}</span>
         {size === 'large' && avatar && <span className="block text-sm">{avatar.role}</span>}

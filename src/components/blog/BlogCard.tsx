@@ -3,6 +3,7 @@ import type { BlogPost } from '@/lib/blogFilter';
 import { blogPostHref } from '@/paths';
 import { AuthorLine } from './AuthorLine';
 import { COVER_HEIGHT, COVER_WIDTH } from './posts';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 export interface BlogCardProps {
   post: BlogPost;
@@ -14,10 +15,8 @@ export interface BlogCardProps {
 export function BlogCard({ post, lazyImage = true }: BlogCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg">
-      <img
+      <DecorativeImage
         src={post.imageUrl}
-        alt=""
-        aria-hidden="true"
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
         loading={lazyImage ? 'lazy' : 'eager'}

@@ -2,16 +2,15 @@ import { BRAND_NAME } from '@/brand';
 import phoneChat from '@/assets/marketing/phone-chat.svg';
 import sparkles from '@/assets/marketing/sparkles.svg';
 import { StoreBadge } from './StoreBadge';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 /** The app-download band near the foot of the landing page. */
 export function AppDownload() {
   return (
     <section aria-labelledby="app-download-heading" className="px-4 py-16 sm:px-6 lg:py-20">
       <div className="relative isolate mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-linear-to-br from-brand-700 to-brand-600 px-6 pt-12 sm:px-12 lg:grid-cols-5 lg:gap-12 lg:px-16 lg:pt-0">
-        <img
+        <DecorativeImage
           src={sparkles}
-          alt=""
-          aria-hidden="true"
           width={120}
           height={120}
           loading="lazy"

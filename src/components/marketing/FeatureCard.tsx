@@ -1,3 +1,5 @@
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
+
 /** One way to talk to a creator (SPEC.md section 3: Feature card = title, icon, description). */
 export interface Feature {
   title: string;
@@ -15,7 +17,7 @@ export function FeatureCard({ title, icon, description, className = '' }: Featur
     <article
       className={`flex h-full flex-col items-center rounded-3xl bg-white p-8 text-center shadow-lg ring-1 shadow-brand-100 ring-brand-100 ${className}`}
     >
-      <img src={icon} alt="" aria-hidden="true" width={64} height={64} loading="lazy" className="size-16" />
+      <DecorativeImage src={icon} width={64} height={64} loading="lazy" className="size-16" />
       <h3 className="mt-5 text-xl font-semibold text-ink">{title}</h3>
       <p className="mt-3 text-base leading-relaxed text-gray-700">{description}</p>
     </article>

@@ -5,6 +5,7 @@ import phoneVideoCall from '@/assets/marketing/phone-video-call.svg';
 import violetBlob from '@/assets/marketing/blob-violet.svg';
 import peachBlob from '@/assets/marketing/blob-peach.svg';
 import sparkles from '@/assets/marketing/sparkles.svg';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 export interface HeroProps {
   /** Where 'Discover our app' leads: the app store listing. */
@@ -16,18 +17,14 @@ export function Hero({ storeUrl = config.appStoreUrl }: HeroProps) {
   const newTabNote = useId();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 to-white">
-      <img
+      <DecorativeImage
         src={violetBlob}
-        alt=""
-        aria-hidden="true"
         width={400}
         height={400}
         className="absolute -top-24 -right-32 -z-10 w-80 opacity-60 sm:w-md lg:-right-16"
       />
-      <img
+      <DecorativeImage
         src={peachBlob}
-        alt=""
-        aria-hidden="true"
         width={320}
         height={320}
         className="absolute -bottom-20 -left-24 -z-10 w-64 opacity-70 lg:w-80"
@@ -66,10 +63,8 @@ export function Hero({ storeUrl = config.appStoreUrl }: HeroProps) {
         </div>
 
         <div className="relative mx-auto w-60 sm:w-72 lg:w-80">
-          <img
+          <DecorativeImage
             src={sparkles}
-            alt=""
-            aria-hidden="true"
             width={120}
             height={120}
             className="absolute -top-6 -left-14 w-24 sm:-left-20"
@@ -83,10 +78,8 @@ export function Hero({ storeUrl = config.appStoreUrl }: HeroProps) {
             fetchPriority="high"
             className="h-auto w-full drop-shadow-2xl"
           />
-          <img
+          <DecorativeImage
             src={sparkles}
-            alt=""
-            aria-hidden="true"
             width={120}
             height={120}
             className="absolute -right-12 bottom-16 w-16 rotate-12 sm:-right-16"

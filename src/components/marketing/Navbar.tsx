@@ -6,6 +6,7 @@ import { BRAND_NAME } from '@/brand';
 import { paths } from '@/paths';
 import { LanguageSelector } from './LanguageSelector';
 import { MobileMenu } from './MobileMenu';
+import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 export interface NavItem {
   label: string;
@@ -45,7 +46,7 @@ function CloseOnEscapeOrOutside({ open, close, inside }: { open: boolean; close:
 export function Wordmark({ className = '' }: { className?: string }) {
   return (
     <Link to={paths.home} className={`inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight ${className}`}>
-      <img src={logo} alt="" aria-hidden="true" width={36} height={36} className="size-9" />
+      <DecorativeImage src={logo} width={36} height={36} className="size-9" />
       {BRAND_NAME}
     </Link>
   );
