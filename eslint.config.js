@@ -5,6 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
@@ -29,19 +31,47 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  // Pages compose components and data; components never reach into pages.
+  // Imports go one way: pages -> components -> api/lib. Kept here, not in comments.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/pages/*', '**/pages/*'], message: 'Components must not import pages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/pages/*', '**/pages/*'], message: 'Components must not import pages.' },
+            { group: ['@/api/queries', '**/api/queries', '@tanstack/react-query'], message: 'Components take props and report through callbacks; pages fetch (STYLE.md).' },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/pages/*', '@/components/*', '**/pages/*', '**/components/*'], message: 'api and lib do not depend on the UI.' }] },
+        {
+          patterns: [
+            { group: ['@/pages/*', '@/components/*', '**/pages/*', '**/components/*'], message: 'lib does not depend on the UI.' },
+            { group: ['@/api', '@/api/*', '**/api', '**/api/*'], message: 'lib holds pure helpers; it does not depend on api.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/pages/*', '@/components/*', '**/pages/*', '**/components/*'], message: 'api does not depend on the UI.' }] },
       ],
     },
   },

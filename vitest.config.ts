@@ -30,6 +30,8 @@ export default defineConfig((env) =>
                 headless: true,
                 provider: playwright({ launchOptions: chromiumLaunchOptions }),
                 instances: [{ browser: 'chromium' }],
+                // Two runs on one machine need two ports (VITEST_BROWSER_PORT).
+                api: { port: Number(process.env.VITEST_BROWSER_PORT || 63315), strictPort: true },
               },
             },
           },

@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetMockDb } from '../src/api/mocks';
 import type { Database } from '../src/api/backend/db';
-import { clearSession, saveSession } from '../src/lib/session';
+import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';

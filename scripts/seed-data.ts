@@ -28,7 +28,7 @@ import type {
   QuizMatch,
   Transaction,
   User,
-} from '../src/api/schemas.ts';
+} from '../src/api/schemas/index.ts';
 
 export interface GenerateOptions {
   consultants: number;

@@ -1,6 +1,6 @@
 /** Fixtures for stories, drawn from the seed so that one source holds every fact. */
 import seed from '../db.json';
-import type { StoredSession } from '../src/lib/session';
+import type { StoredSession } from '../src/api/session';
 
 const operator = seed.operators[0];
 if (!operator) throw new Error('db.json has no operator');

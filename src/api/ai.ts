@@ -1,5 +1,5 @@
 import { config } from '@/config';
-import { AI_TEMPERATURE, buildQuestionPrompt, parseAiQuestions } from '@/lib/questionPrompt';
+import { AI_TEMPERATURE, buildQuestionPrompt, parseAiQuestions } from './questionPrompt';
 import { request } from './client';
 import { apiPaths } from './paths';
 import { chatCompletionResponseSchema, type AiQuestion, type ChatCompletionRequest } from './schemas';

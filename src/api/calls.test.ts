@@ -6,8 +6,8 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
-import { buildQuestionPrompt } from '@/lib/questionPrompt';
-import { clearSession, getSession, saveSession } from '@/lib/session';
+import { buildQuestionPrompt } from '@/api/questionPrompt';
+import { clearSession, getSession, saveSession } from '@/api/session';
 import { DEFAULT_ERROR_MESSAGE, empty, error, getMockDb, handlersOf, loading, MOCK_OTP, setMockAuthRequired } from './mocks';
 import { server } from './mocks/node';
 import { generateAiQuestions } from './ai';

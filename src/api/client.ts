@@ -1,6 +1,6 @@
 /** The app's HTTP client: configuration and the operator's session wired into http.ts. */
 import { config } from '@/config';
-import { clearSession, getAuthToken } from '@/lib/session';
+import { clearSession, getAuthToken } from './session';
 import { createHttpClient } from './http';
 
 export const http = createHttpClient({

@@ -7,7 +7,6 @@ import {
   isBlogCategory,
   isFiltered,
   matchesQuery,
-  newestFirst,
   nextVisibleCount,
   pagePosts,
   postDateTime,
@@ -118,11 +117,5 @@ describe('dates', () => {
     expect(postDateTime('October 12, 2024')).toBeUndefined();
     expect(postDateTime('40 October 2024')).toBeUndefined();
     expect(postDateTime('12 Octember 2024')).toBeUndefined();
-  });
-
-  it('sorts newest first without changing the input', () => {
-    const dated = [post(1, { date: '2 August 2024' }), post(2, { date: '12 October 2024' }), post(3, { date: '15 July 2023' })];
-    expect(newestFirst(dated).map((p) => p.id)).toEqual([2, 1, 3]);
-    expect(dated.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 });

@@ -86,8 +86,3 @@ export function postDateTime(date: string): string | undefined {
   if (month === 0 || dayNumber < 1 || dayNumber > 31) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}`;
 }
-
-/** Newest first (SPEC.md section 9: lists newest first). */
-export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
-  return [...posts].sort((a, b) => (postDateTime(b.date) ?? '').localeCompare(postDateTime(a.date) ?? ''));
-}

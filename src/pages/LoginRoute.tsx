@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useSession } from '@/lib/useSession';
+import { useSession } from '@/api/useSession';
 import { paths } from '@/paths';
 import { LoginPage } from './LoginPage';
 

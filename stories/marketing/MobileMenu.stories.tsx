@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { MobileMenu } from '../../src/components/marketing/MobileMenu';
-import { mainNavLinks } from '../../src/components/marketing/Navbar';
+import { mainNavLinks } from '../../src/components/marketing/navLinks';
 import { specMainNavLinks } from '../fixtures';
 
 const meta = {

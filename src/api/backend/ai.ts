@@ -1,6 +1,6 @@
 import { chatCompletionRequestSchema, type AiQuestion } from '../schemas';
 import { apiPaths, STAND_IN_AI_PREFIX } from '../paths';
-import { readPrompt } from '../../lib/questionPrompt';
+import { readPrompt } from '../questionPrompt';
 import { HttpError, ok, parseBody, type BackendRoute } from './core';
 import type { Database } from './db';
 

@@ -36,7 +36,7 @@ import {
   FILL_EVERY_FIELD,
   PAYMENT_NEEDS_DATE_AND_AMOUNT,
 } from '../schemas';
-import { AI_QUESTION_COUNT, buildQuestionPrompt, parseAiQuestions } from '../../lib/questionPrompt';
+import { AI_QUESTION_COUNT, buildQuestionPrompt, parseAiQuestions } from '../questionPrompt';
 import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
 import type { BackendRoute, DispatchResult, RouteName } from './core';
 import { MAX_UPLOAD_BYTES } from './quiz';

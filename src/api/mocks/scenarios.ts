@@ -7,6 +7,7 @@
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import type { RouteName } from '../backend/core';
 import { emptyDatabase } from '../backend/db';
+import { storyState } from './db';
 import { backendHandler, backendResolver, findRoute, routeHandler } from './handlers';
 
 type Scenario = Partial<Record<RouteName, HttpHandler>>;
@@ -25,12 +26,13 @@ export function loading(name: RouteName): Scenario {
 }
 
 export function empty(name: RouteName): Scenario {
-  let db = emptyDatabase();
+  const key = Symbol(`empty ${name}`);
+  const store = () => storyState(key, () => ({ db: emptyDatabase() }));
   return {
     [name]: backendHandler(
       findRoute(name),
-      () => db,
-      (next) => (db = next),
+      () => store().db,
+      (next) => (store().db = next),
     ),
   };
 }
@@ -50,10 +52,11 @@ export function slow(name: RouteName, ms = 1500): Scenario {
 /** Fails the first `times` calls with 500, then answers for real: Retry stories. */
 export function failTimes(name: RouteName, times = 1, message = DEFAULT_ERROR_MESSAGE): Scenario {
   const resolve = backendResolver(findRoute(name));
-  let failures = 0;
+  const key = Symbol(`failTimes ${name}`);
   return on(name, (info) => {
-    if (failures < times) {
-      failures += 1;
+    const counter = storyState(key, () => ({ failures: 0 }));
+    if (counter.failures < times) {
+      counter.failures += 1;
       return HttpResponse.json({ message }, { status: 500 });
     }
     return resolve(info);

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { NavItem } from './Navbar';
+import type { NavItem } from './navLinks';
 import { StoreBadge } from './StoreBadge';
 
 export interface MobileMenuProps {

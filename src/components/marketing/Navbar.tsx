@@ -6,22 +6,8 @@ import { BRAND_NAME } from '@/brand';
 import { paths } from '@/paths';
 import { LanguageSelector } from './LanguageSelector';
 import { MobileMenu } from './MobileMenu';
+import { mainNavLinks } from './navLinks';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
-
-export interface NavItem {
-  label: string;
-  to: string;
-  /** Active only on this exact path (Home would otherwise match every page). */
-  end?: boolean;
-}
-
-export const mainNavLinks: readonly NavItem[] = [
-  { label: 'Home', to: paths.home, end: true },
-  { label: 'About', to: paths.about },
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Terms & Conditions', to: paths.terms },
-  { label: 'Contact Us', to: paths.contact },
-];
 
 /** Escape, or a press anywhere outside the navigation, closes the open menu, as it would a native popup. */
 function CloseOnEscapeOrOutside({ open, close, inside }: { open: boolean; close: () => void; inside: RefObject<HTMLElement | null> }) {

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { greeting } from '@/lib/greeting';
-import { clearSession } from '@/lib/session';
-import { useSession } from '@/lib/useSession';
+import { clearSession } from '@/api/session';
+import { useSession } from '@/api/useSession';
 import { paths } from '@/paths';
 
 /** SPEC.md: without stored user details /dashboard goes to /login2. */

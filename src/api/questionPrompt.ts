@@ -2,7 +2,7 @@
  * The AI question prompt (SPEC.md section 7): 100 simple multiple-choice questions on a
  * topic, answered as a JSON array of { question, answers[4], correctAnswer, subject }.
  */
-import { aiQuestionSchema, DEFAULT_SUBJECT, type AiQuestion } from '../api/schemas';
+import { aiQuestionSchema, DEFAULT_SUBJECT, type AiQuestion } from './schemas';
 
 export const AI_QUESTION_COUNT = 100;
 export const AI_TEMPERATURE = 0.7;

@@ -3,20 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { queries } from '../../src/api/queries';
 import { empty, error, failTimes, loading, slow } from '../../src/api/mocks';
-import { QueryState } from '../../src/components/ui/QueryState';
+import { listStatusOf } from '../../src/api/listStatus';
+import { ListState } from '../../src/components/ui/ListState';
 
-/** QueryState over a real query (the transactions list), every state driven by MSW. */
+/** ListState wired as a page wires it: a real query (the transactions list), every state driven by MSW. */
 function TransactionCount() {
   const query = useQuery(queries.transactions());
   return (
-    <QueryState query={query} emptyMessage="No transactions yet." isEmpty={(rows) => rows.length === 0}>
-      {(rows) => <p>{rows.length} transactions</p>}
-    </QueryState>
+    <ListState {...listStatusOf(query, (rows) => rows.length === 0)} emptyMessage="No transactions yet.">
+      <p>{query.data?.length} transactions</p>
+    </ListState>
   );
 }
 
 const meta = {
-  title: 'UI/QueryState',
+  title: 'UI/ListState',
   component: TransactionCount,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TransactionCount>;

@@ -1,0 +1,94 @@
+/** Consultants, followers, push notifications and settlements (Dashboard and Earnings tabs). */
+import { z } from 'zod';
+import { id, messageResultSchema, nonEmpty } from './common';
+
+/** Consultant / user record as the back-office sees it. Fields the old backend sometimes
+ * omits stay optional so that a record with gaps still renders. */
+export const consultantSchema = z.object({
+  _id: id,
+  /** The creator ID; shown as its first 7 characters. */
+  dataid: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  profilePicUrl: z.string().optional(),
+  /** The first image is preferred over profilePicUrl. */
+  imagesArray: z.array(z.string()).optional(),
+  /** Kept as text: some records carry an unparseable date and must sort last. */
+  createdAt: z.string().optional(),
+  isActive: z.boolean(),
+  /** A numeric string such as "1250.50"; missing means N/A. */
+  earnings: z.string().optional(),
+  bankDetails: z.string().optional(),
+  exam: z.string().optional(),
+  /** Push token; the client sends 'default_token' when it is missing. */
+  firebasetoken: z.string().optional(),
+});
+export type Consultant = z.infer<typeof consultantSchema>;
+
+/** A follower: the other side of transactions, quiz matches and chats. */
+export const userSchema = z.object({
+  _id: id,
+  name: z.string(),
+  phoneNumber: z.string().optional(),
+  profilePicUrl: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userNameSchema = z.object({ _id: id, name: z.string() });
+export type UserName = z.infer<typeof userNameSchema>;
+
+export const notificationSchema = z.object({
+  _id: id,
+  title: z.string(),
+  body: z.string(),
+  image: z.string(),
+  userIds: z.array(z.string()),
+  tokens: z.array(z.string()),
+  sentAt: z.string(),
+  recipientCount: z.number(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const settlementSchema = z.object({
+  _id: id,
+  consultantId: id,
+  dataid: z.string(),
+  name: z.string(),
+  amount: z.string(),
+  settledAt: z.string(),
+});
+export type Settlement = z.infer<typeof settlementSchema>;
+
+export const updateBankDetailsBodySchema = z.object({
+  dataid: nonEmpty('dataid'),
+  bankDetails: z.string().max(2000, 'Bank details must be at most 2000 characters'),
+});
+export type UpdateBankDetailsBody = z.infer<typeof updateBankDetailsBodySchema>;
+
+export const sendNotificationBodySchema = z
+  .object({
+    title: nonEmpty('Title').max(120, 'Title must be at most 120 characters'),
+    body: nonEmpty('Body').max(1000, 'Body must be at most 1000 characters'),
+    image: z.union([z.literal(''), z.url({ error: 'Image must be a web address' })]),
+    userIds: z.array(z.string().min(1)).min(1, 'Select at least one consultant'),
+    tokens: z.array(z.string().min(1)),
+  })
+  .refine((body) => body.tokens.length === body.userIds.length, {
+    message: 'Each selected consultant needs exactly one push token',
+    path: ['tokens'],
+  });
+export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+
+export const usersByIdsBodySchema = z.object({ ids: z.array(z.string().min(1)) });
+
+export const earningsResultSchema = z.object({ consultants: z.array(consultantSchema) });
+
+export const consultantListSchema = z.array(consultantSchema);
+
+export const userNameListSchema = z.array(userNameSchema);
+
+export const settleResultSchema = messageResultSchema.extend({ consultant: consultantSchema, settlement: settlementSchema });
+
+export const consultantResultSchema = messageResultSchema.extend({ consultant: consultantSchema });
+
+export const notificationResultSchema = messageResultSchema.extend({ sent: z.number(), notification: notificationSchema });

@@ -1,0 +1,166 @@
+/** Quiz matches, questions, quizzes, pools and uploads (Q&A Manager, Quiz Details). */
+import { z } from 'zod';
+import { dateTime, id, messageResultSchema, nonEmpty, nonNegativeNumber, positiveWholeNumber } from './common';
+
+const matchPlayer = z.object({ playerId: id, timestamp: z.string() });
+export const quizMatchSchema = z.object({
+  _id: id,
+  player1: matchPlayer,
+  player2: matchPlayer,
+  quizDetails: z.object({ subject: z.string() }),
+});
+export type QuizMatch = z.infer<typeof quizMatchSchema>;
+
+export const questionStatusSchema = z.enum(['live', 'not_live']);
+export type QuestionStatus = z.infer<typeof questionStatusSchema>;
+
+export const DEFAULT_SUBJECT = 'General';
+
+export const questionSchema = z.object({
+  _id: id,
+  question: z.string(),
+  questionImage: z.string().default(''),
+  answers: z.array(z.string()),
+  answerImages: z.array(z.string()).default(['', '', '', '']),
+  correctAnswer: z.string(),
+  subject: z.string().default(DEFAULT_SUBJECT),
+  status: questionStatusSchema,
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** /questiontable/list answers questions grouped by subject. */
+
+export const questionsBySubjectSchema = z.record(z.string(), z.array(questionSchema));
+export type QuestionsBySubject = z.infer<typeof questionsBySubjectSchema>;
+
+export const quizSchema = z.object({
+  _id: id,
+  name: z.string(),
+  prize: z.string().default(''),
+  entryFee: z.number(),
+  timePerQuestion: z.number(),
+  numberOfQuestions: z.number(),
+  startTime: z.string(),
+  winnerId: z.string().default(''),
+  active: z.boolean(),
+  domain: z.string().default(''),
+  prompt: z.string().default(''),
+});
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const poolRewardSchema = z.object({ rankRange: z.string(), prize: z.string() });
+export type PoolReward = z.infer<typeof poolRewardSchema>;
+export const poolSchema = z.object({
+  _id: id,
+  name: z.string(),
+  prize: z.string(),
+  entryFee: z.string(),
+  totalSeats: z.number(),
+  rewards: z.array(poolRewardSchema),
+  entrants: z.array(z.string()),
+  active: z.boolean().default(false),
+});
+export type Pool = z.infer<typeof poolSchema>;
+
+export const uploadKindSchema = z.enum(['question_upload', 'answer_upload'], {
+  error: "_id must be 'question_upload' or 'answer_upload'",
+});
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+export const uploadRecordSchema = z.object({
+  _id: id,
+  kind: uploadKindSchema,
+  filename: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+  uploadedAt: z.string(),
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+/** Plain REST collections (PRODUCT.md point 7), served by json-server's router. */
+
+export const questionListBodySchema = z.object({ status: questionStatusSchema });
+
+export const quizListBodySchema = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+
+export const poolStatusSchema = z.enum(['active', 'inactive']);
+
+export const poolListBodySchema = z.object({ status: poolStatusSchema });
+
+export const FILL_EVERY_FIELD = 'Fill every field';
+export const questionDraftSchema = z
+  .object({
+    question: z.string().trim().min(1, FILL_EVERY_FIELD),
+    questionImage: z.string().default(''),
+    answers: z.array(z.string().trim().min(1, FILL_EVERY_FIELD)).length(4, 'Each question has exactly 4 answers'),
+    answerImages: z.array(z.string()).length(4).default(['', '', '', '']),
+    correctAnswer: z.string().trim().min(1, FILL_EVERY_FIELD),
+  })
+  .refine((draft) => draft.answers.map((answer) => answer.trim()).includes(draft.correctAnswer.trim()), {
+    message: 'The correct answer must be one of the four answers',
+    path: ['correctAnswer'],
+  });
+export type QuestionDraft = z.infer<typeof questionDraftSchema>;
+export const saveQuestionsBodySchema = z.object({
+  status: questionStatusSchema,
+  subject: z.string().trim().min(1).default(DEFAULT_SUBJECT),
+  questions: z.array(questionDraftSchema).min(1, 'Add at least one question'),
+});
+export type SaveQuestionsBody = z.infer<typeof saveQuestionsBodySchema>;
+
+const rankRange = z
+  .string()
+  .trim()
+  .regex(/^\d+(\s*-\s*\d+)?$/, 'Rank range is a rank or a range such as 1-10')
+  .refine((range) => {
+    const [from = 0, to = from] = range.split('-').map((part) => Number(part.trim()));
+    return from >= 1 && to >= from;
+  }, 'A rank range starts at 1 or more and does not run backwards');
+export const createPoolBodySchema = z.object({
+  name: nonEmpty('Name'),
+  prize: nonEmpty('Prize'),
+  totalSeats: positiveWholeNumber('Total seats'),
+  entryFee: nonEmpty('Entry fee'),
+  rewards: z.array(z.object({ rankRange, prize: nonEmpty('Reward prize') })),
+  entrants: z.array(z.string()).default([]),
+});
+export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
+
+export const createQuizBodySchema = z.object({
+  name: nonEmpty('Name'),
+  prize: z.string().default(''),
+  entryFee: nonNegativeNumber('Entry fee'),
+  timePerQuestion: positiveWholeNumber('Time per question'),
+  numberOfQuestions: positiveWholeNumber('Number of questions'),
+  startTime: dateTime,
+  winnerId: z.string().default(''),
+  active: z.boolean().default(false),
+  domain: z.string().default(''),
+  prompt: z.string().default(''),
+});
+export type CreateQuizBody = z.infer<typeof createQuizBodySchema>;
+
+export const quizMatchListSchema = z.array(quizMatchSchema);
+
+export const quizListSchema = z.array(quizSchema);
+
+export const poolListSchema = z.array(poolSchema);
+
+/** Every answer that SPEC.md leaves "not shown" carries at least a readable message. */
+
+/** settle_payment: the consultant with earnings "0" and the settlement that was kept. */
+
+/** update_bank_details, verify_consultant(2), unverify_consultant: the updated consultant. */
+
+/** send-notification2: what was recorded and to how many it went. */
+
+/** api/questiontable: the saved questions. */
+
+export const saveQuestionsResultSchema = messageResultSchema.extend({ questions: z.array(questionSchema) });
+
+export const questionResultSchema = messageResultSchema.extend({ question: questionSchema });
+
+export const poolResultSchema = messageResultSchema.extend({ pool: poolSchema });
+
+export const quizResultSchema = messageResultSchema.extend({ quiz: quizSchema });
+
+/** An error answer from the stand-in backend. */
