@@ -19,10 +19,14 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     // Each story starts from the seed data and signed out, unless it says otherwise.
     resetMockDb(parameters.mockDb as ((db: Database) => Database | void) | undefined);
+    window.sessionStorage.clear();
+    window.localStorage.clear();
     clearSession();
     if (parameters.session === 'signed-in') saveSession(signedInSession);
     return () => {
       resetMockDb();
+      window.sessionStorage.clear();
+      window.localStorage.clear();
       clearSession();
     };
   },

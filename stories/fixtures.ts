@@ -18,3 +18,19 @@ export const specMainNavLinks = [
   ['Terms & Conditions', '/terms2'],
   ['Contact Us', '/contact'],
 ] as const;
+
+/** SPEC.md 'Dashboard': the side menu, in order, as the stories expect it (Logout is a button). */
+export const specDashboardMenu = [
+  'Dashboard',
+  'Booking Summary',
+  'App Issues',
+  'Earnings',
+  'Important Links',
+  'Company Expenses',
+  'TransactionsList',
+  'Q&A Manager',
+  'Quiz Details',
+] as const;
+
+/** SPEC.md section 9: 'Good Morning, Dashboard' (morning, afternoon or evening by the clock). */
+export const greetingFor = (tab: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -7,7 +7,7 @@ export const http = createHttpClient({
   baseUrl: config.apiBaseUrl,
   timeoutMs: config.requestTimeoutMs,
   getToken: getAuthToken,
-  onUnauthorized: clearSession,
+  onUnauthorized: () => clearSession('expired'),
 });
 
 export const request = http.request;

@@ -7,6 +7,10 @@ import { z } from 'zod';
 import { sessionUserSchema } from './schemas';
 
 const STORAGE_KEY = 'consult.session';
+const SIGNED_OUT_KEY = 'consult.signedOut';
+
+/** Why the last session ended: the operator chose to, or the backend refused the token (401). */
+export type SignedOutReason = 'logout' | 'expired';
 
 const storedSessionSchema = z.object({ token: z.string().min(1), user: sessionUserSchema });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
@@ -40,13 +44,23 @@ export function getAuthToken(): string | null {
 
 export function saveSession(session: StoredSession): void {
   window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(storedSessionSchema.parse(session)));
+  window.sessionStorage.removeItem(SIGNED_OUT_KEY);
   listeners.forEach((listener) => listener());
 }
 
-export function clearSession(): void {
+export function clearSession(reason: SignedOutReason = 'expired'): void {
   if (typeof window === 'undefined') return;
+  const hadSession = window.sessionStorage.getItem(STORAGE_KEY) !== null;
   window.sessionStorage.removeItem(STORAGE_KEY);
+  if (hadSession) window.sessionStorage.setItem(SIGNED_OUT_KEY, reason);
   listeners.forEach((listener) => listener());
+}
+
+/** Why the last session ended, if it ended in this tab and nobody has signed in since. */
+export function signedOutReason(): SignedOutReason | null {
+  if (typeof window === 'undefined') return null;
+  const reason = window.sessionStorage.getItem(SIGNED_OUT_KEY);
+  return reason === 'logout' || reason === 'expired' ? reason : null;
 }
 
 /** Called when the session changes (sign in, sign out, a 401 from the API). */

@@ -1,13 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { DashboardShell } from '../../src/components/layout/DashboardShell';
-import { dashboardTabs } from '../../src/paths';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardShell, type DashboardShellProps } from '../../src/components/layout/DashboardShell';
+import { specDashboardMenu } from '../fixtures';
+
+/** The search is controlled; the story keeps its value so typing shows, and reports each change. */
+function ShellWithSearch(props: DashboardShellProps) {
+  const [search, setSearch] = useState(props.search);
+  return (
+    <DashboardShell
+      {...props}
+      search={search}
+      onSearchChange={(value) => {
+        setSearch(value);
+        props.onSearchChange(value);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Layout/DashboardShell',
   component: DashboardShell,
-  args: { greeting: 'Good Morning, Dashboard', onLogout: fn(), children: <h2 className="text-2xl font-bold">Earnings</h2> },
+  render: (args) => <ShellWithSearch {...args} />,
+  args: {
+    greeting: 'Good Morning, Earnings',
+    search: '',
+    onSearchChange: fn(),
+    onLogout: fn(),
+    children: <p>The open tab goes here.</p>,
+  },
   parameters: { route: { path: '/dashboard/earnings' } },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof DashboardShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,10 +39,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Dashboard' });
-    for (const tab of dashboardTabs) await expect(canvas.getByRole('link', { name: tab.label })).toBeInTheDocument();
-    await expect(menu).toBeVisible();
+    const links = within(menu).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([...specDashboardMenu]);
+    await expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Good Morning, Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Good Morning, Earnings' })).toBeVisible();
   },
 };
 
@@ -29,9 +54,44 @@ export const Evening: Story = {
   },
 };
 
+export const SearchFiltersTheTab: Story = {
+  play: async ({ canvas, args }) => {
+    const search = within(canvas.getByRole('search')).getByRole('searchbox', { name: 'Search this tab' });
+    await userEvent.type(search, 'asha');
+    await expect(search).toHaveValue('asha');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('asha');
+  },
+};
+
+export const SkipLinkLeadsToContent: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvas.getByRole('main'));
+  },
+};
+
 export const Logout: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Below the md breakpoint the menu hides behind a toggle that opens and closes it. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThan(768);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Earnings' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Earnings' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Booking Summary' }));
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };

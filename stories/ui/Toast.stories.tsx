@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
 import { useToast } from '../../src/components/ui/toastContext';
 
@@ -23,27 +23,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const notifications = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+/** The toaster loads with the first toast, so the region is awaited. */
+async function notifications(canvasElement: HTMLElement) {
+  return within(await within(canvasElement.ownerDocument.body).findByRole('region', { name: /^Notifications/ }));
+}
 
 export const Success: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(notifications(canvasElement).getByRole('status')).toHaveTextContent('Saved!');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Saved!');
   },
 };
 
 export const Failure: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(notifications(canvasElement).getByRole('alert')).toHaveTextContent('Save failed');
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Save failed');
   },
 };
 
 export const Dismissed: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await userEvent.click(notifications(canvasElement).getByRole('button', { name: 'Dismiss: Saved!' }));
-    await expect(notifications(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+    const region = await notifications(canvasElement);
+    await userEvent.click(await region.findByRole('button', { name: 'Dismiss: Saved!' }));
+    await waitFor(() => expect(region.queryByRole('status')).not.toBeInTheDocument());
   },
 };
 
@@ -51,8 +55,20 @@ export const Stacked: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    const region = notifications(canvasElement);
-    await expect(region.getByRole('status')).toHaveTextContent('Saved!');
-    await expect(region.getByRole('alert')).toHaveTextContent('Save failed');
+    const region = await notifications(canvasElement);
+    await expect(await region.findByRole('status')).toHaveTextContent('Saved!');
+    await expect(await region.findByRole('alert')).toHaveTextContent('Save failed');
+  },
+};
+
+/** Sonner's hotkey (Alt+T) takes the keyboard to the toasts, where Dismiss can be reached. */
+export const ReachableByKeyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    const region = await notifications(canvasElement);
+    await region.findByRole('alert');
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.activeElement?.closest('[aria-label^="Notifications"]')).not.toBeNull());
   },
 };

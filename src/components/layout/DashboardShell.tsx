@@ -1,44 +1,106 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { Field, inputClass } from '@/components/ui/Field';
 import { dashboardTabs } from '@/paths';
 
 export interface DashboardShellProps {
+  /** 'Good Morning, Earnings': the time-of-day greeting and the open tab. */
   greeting: string;
+  /** The header search; it filters the open tab's table. */
+  search: string;
+  onSearchChange: (value: string) => void;
   onLogout: () => void;
+  /** True while the session is being ended on the backend. */
+  loggingOut?: boolean;
   children: ReactNode;
 }
 
-/** The back-office frame: side menu, greeting header, the open tab. */
-export function DashboardShell({ greeting, onLogout, children }: DashboardShellProps) {
+export const CONTENT_ID = 'dashboard-content';
+
+function MenuLinks({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1 p-3">
+      {dashboardTabs.map((tab) => (
+        <li key={tab.path}>
+          <NavLink
+            to={tab.path}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-100 text-brand-700' : 'text-gray-700 hover:bg-gray-100'}`
+            }
+          >
+            {tab.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="w-full rounded-md px-3 py-2 text-left text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50 disabled:text-red-400"
+        >
+          Logout
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The back-office frame: a skip link, the side menu (behind a toggle on small screens), the
+ * greeting header with the search of the open tab, and the tab itself.
+ */
+export function DashboardShell({ greeting, search, onSearchChange, onLogout, loggingOut, children }: DashboardShellProps) {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
-      <nav aria-label="Dashboard" className="border-b border-gray-200 bg-white md:w-60 md:border-r md:border-b-0">
-        <ul className="flex gap-1 overflow-x-auto p-3 md:flex-col">
-          {dashboardTabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink
-                to={tab.path}
-                end
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-100 text-brand-700' : 'text-gray-700 hover:bg-gray-100'}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={onLogout} className="w-full rounded-md px-3 py-2 text-left text-sm font-medium whitespace-nowrap text-red-700 hover:bg-red-50">
-              Logout
-            </button>
-          </li>
-        </ul>
+      <a
+        href={`#${CONTENT_ID}`}
+        // Focus moves without a hash change, which the router would otherwise treat as navigation.
+        onClick={(event) => {
+          event.preventDefault();
+          event.currentTarget.ownerDocument.getElementById(CONTENT_ID)?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Dashboard" className="hidden border-r border-gray-200 bg-white md:block md:w-60 md:shrink-0">
+        <MenuLinks onLogout={onLogout} loggingOut={loggingOut} />
       </nav>
-      <div className="flex-1">
-        <header className="border-b border-gray-200 bg-white px-6 py-4">
+      <Disclosure as="nav" aria-label="Dashboard" className="border-b border-gray-200 bg-white md:hidden">
+        {({ close }) => (
+          <>
+            <DisclosureButton className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-gray-800">
+              {({ open }) => (
+                <>
+                  <span>{open ? 'Close menu' : 'Menu'}</span>
+                  <span aria-hidden="true">{open ? '×' : '☰'}</span>
+                </>
+              )}
+            </DisclosureButton>
+            <DisclosurePanel>
+              <MenuLinks onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+      <div className="min-w-0 flex-1">
+        <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <h1 className="text-xl font-semibold">{greeting}</h1>
+          <div role="search" className="sm:w-72">
+            <Field label="Search this tab" labelHidden>
+              {(control) => (
+                <input {...control} type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} placeholder="Search…" className={inputClass} />
+              )}
+            </Field>
+          </div>
         </header>
-        <main className="p-6">{children}</main>
+        <main id={CONTENT_ID} tabIndex={-1} className="p-4 focus:outline-none sm:p-6">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { ToastKind } from './toastBus';
 
-export type ToastKind = 'success' | 'error';
+export type { ToastKind };
 
 export interface ToastApi {
   success(message: string): void;
   error(message: string): void;
-  dismiss(id: number): void;
+  /** Closes every open toast. */
+  dismiss(): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,22 +1,60 @@
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { clearSession, signedOutReason } from '@/api/session';
+import { useSession } from '@/api/useSession';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { greeting } from '@/lib/greeting';
-import { clearSession } from '@/api/session';
-import { useSession } from '@/api/useSession';
-import { paths } from '@/paths';
+import { useNow } from '@/lib/useNow';
+import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
 
-/** SPEC.md: without stored user details /dashboard goes to /login2. */
+export const CHAT_HISTORY_LABEL = 'Chat history';
+
+function tabLabel(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || paths.dashboard;
+  if (path === chatHistoryPath) return CHAT_HISTORY_LABEL;
+  return dashboardTabs.find((tab) => tab.path === path)?.label ?? 'Dashboard';
+}
+
+/**
+ * SPEC.md: without stored user details /dashboard goes to /login2. A session that ended in
+ * the middle of work (a 401) sends the operator to sign in and then back to where they were.
+ */
 export function DashboardLayout() {
   const session = useSession();
   const navigate = useNavigate();
-  if (!session) return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const now = useNow(60_000);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (!session) {
+    const returnTo = signedOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
+  }
+
+  const logout = () => {
+    setLoggingOut(true);
+    clearSession('logout');
+    void navigate(paths.login, { replace: true });
+  };
+
   return (
     <DashboardShell
-      greeting={greeting(new Date(), 'Dashboard')}
-      onLogout={() => {
-        clearSession();
-        void navigate(paths.login, { replace: true });
-      }}
+      greeting={greeting(now, tabLabel(location.pathname))}
+      search={searchParams.get('q') ?? ''}
+      onSearchChange={(value) =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (value) next.set('q', value);
+            else next.delete('q');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      onLogout={logout}
+      loggingOut={loggingOut}
     >
       <Outlet />
     </DashboardShell>

@@ -1,0 +1,32 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorMessage, isApiError } from './http';
+
+/**
+ * Puts a failed call's reasons where the operator looks: each 400 issue whose path names a
+ * field of the form lands on that field (react-hook-form's setError); whatever is left is
+ * answered as one sentence for the form as a whole (null when every reason found a field).
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+  if (!isApiError(error) || error.status !== 400 || error.issues.length === 0) return errorMessage(error);
+  const known = new Set<string>(fields);
+  const rest: string[] = [];
+  let placed = 0;
+  for (const issue of error.issues) {
+    const field = issueField(issue);
+    if (field.path && known.has(field.path)) {
+      setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: placed === 0 });
+      placed += 1;
+    } else {
+      rest.push(field.message);
+    }
+  }
+  if (rest.length === 0) return null;
+  return placed === 0 ? error.message : rest.join(' ');
+}
+
+/** Until the backend answers { path, message } everywhere, a plain string has no field. */
+function issueField(issue: unknown): { path: string; message: string } {
+  if (typeof issue === 'string') return { path: '', message: issue };
+  const { path, message } = issue as { path?: unknown; message?: unknown };
+  return { path: typeof path === 'string' ? path : '', message: typeof message === 'string' ? message : '' };
+}

@@ -1,0 +1,77 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in full: for a settlement the amount, the consultant and the bank details. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs, e.g. 'Settling…'. */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  /** Why the last attempt failed; the dialog stays open so it can be tried again or cancelled. */
+  error?: string | null;
+  onConfirm: () => void;
+  /** Cancel, Escape or a press outside; ignored while the action runs. */
+  onClose: () => void;
+}
+
+/**
+ * Asks before a destructive or money action (PRODUCT.md point 13). It repeats what will
+ * happen, shows pending and failure, can be cancelled with Escape, and never sends twice:
+ * the confirm is refused while one is under way, even on a double click.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  pending = false,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const sent = useRef(false);
+  // A new attempt is allowed once the last one has settled, or when the dialog reopens.
+  useEffect(() => {
+    if (!pending) sent.current = false;
+  }, [pending, open]);
+
+  const confirm = () => {
+    if (pending || sent.current) return;
+    sent.current = true;
+    onConfirm();
+  };
+
+  return (
+    <Dialog open={open} onClose={() => !pending && onClose()} className="relative z-50">
+      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl" aria-busy={pending}>
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <div className="mt-3 text-sm text-gray-700">{children}</div>
+          {error && (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+              {error}
+            </p>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              {cancelLabel}
+            </Button>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
+              {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+            </Button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Toasts on sonner (PRODUCT.md point 1): one polite live region for all of them, reachable
+ * from the keyboard with Alt+T, timers that pause while hovered or focused and while the page
+ * is hidden, swipe to dismiss. Each toast carries its own role so a failure is announced at
+ * once (role="alert") and a success politely (role="status"), with a Dismiss button.
+ * Loaded on first use, so pages that never toast ship none of it.
+ */
+import { toast, Toaster } from 'sonner';
+import type { ToastMessage } from './toastBus';
+
+export const TOAST_DURATION_MS = 5000;
+
+function ToastCard({ kind, message, onDismiss }: ToastMessage & { onDismiss: () => void }) {
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ring-1 sm:w-[22rem] ${
+        kind === 'error' ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'
+      }`}
+    >
+      <p className="flex-1">{message}</p>
+      <button type="button" onClick={onDismiss} className="rounded px-1 font-semibold focus-visible:outline-2" aria-label={`Dismiss: ${message}`}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function showToast({ kind, message }: ToastMessage, duration = TOAST_DURATION_MS): void {
+  toast.custom((id) => <ToastCard kind={kind} message={message} onDismiss={() => toast.dismiss(id)} />, {
+    duration: kind === 'error' ? duration * 2 : duration,
+    unstyled: true,
+  });
+}
+
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
+export function SonnerToaster() {
+  return <Toaster position="bottom-right" containerAriaLabel="Notifications" visibleToasts={5} gap={8} />;
+}
