@@ -11,12 +11,23 @@ import { RouteLoading } from './pages/RouteLoading';
 
 const tabTitle = (segment: string) => dashboardTabs.find((tab) => tab.segment === segment)?.label ?? segment;
 
-const dashboardTab = (segment: string): RouteObject => ({
+type TabSegment = (typeof dashboardTabs)[number]['segment'];
+
+/** The tabs that have their screens; the others show their heading until their issue lands. */
+const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
+  '': async () => ({ Component: (await import('./pages/dashboard/ConsultantsPage')).ConsultantsPage }),
+  earnings: async () => ({ Component: (await import('./pages/dashboard/EarningsPage')).EarningsPage }),
+  transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
+};
+
+const dashboardTab = (segment: TabSegment): RouteObject => ({
   ...(segment === '' ? { index: true } : { path: segment }),
-  lazy: async () => {
-    const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
-    return { Component: () => <DashboardTabPage title={tabTitle(segment)} /> };
-  },
+  lazy:
+    tabPages[segment] ??
+    (async () => {
+      const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
+      return { Component: () => <DashboardTabPage title={tabTitle(segment)} /> };
+    }),
 });
 
 const publicRoutes: RouteObject[] = [

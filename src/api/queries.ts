@@ -24,6 +24,7 @@ import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
 import type {
   AddPaymentBody,
+  Consultant,
   CreatePoolBody,
   CreateQuizBody,
   QuestionStatus,
@@ -76,14 +77,34 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
   });
 }
 
-const consultantLists = [queryKeys.consultants, queryKeys.earnings];
+/**
+ * A consultant mutation answers the changed record; both consultant lists take it from the
+ * answer instead of refetching thousands of rows (issue 6, Scale). Rows are replaced, never
+ * changed in place, so memoised rows re-render only where the record changed.
+ */
+function useConsultantMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<{ consultant: Consultant }>, meta?: { handlesError?: boolean }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta,
+    onSuccess: ({ consultant }) => {
+      const replace = (list: Consultant[] | undefined) => list?.map((entry) => (entry._id === consultant._id ? consultant : entry));
+      client.setQueryData<Consultant[]>(queryKeys.consultants, replace);
+      client.setQueryData<Consultant[]>(queryKeys.earnings, replace);
+    },
+  });
+}
 
-export const useSettlePayment = () => useInvalidatingMutation((dataid: string) => settlePayment(dataid), consultantLists);
-export const useUpdateBankDetails = () =>
-  useInvalidatingMutation(({ dataid, bankDetails }: { dataid: string; bankDetails: string }) => updateBankDetails(dataid, bankDetails), consultantLists);
-export const useVerifyConsultant = () => useInvalidatingMutation((dataid: string) => verifyConsultant(dataid), consultantLists);
-export const useVerifyConsultant2 = () => useInvalidatingMutation((dataid: string) => verifyConsultant2(dataid), consultantLists);
-export const useUnverifyConsultant = () => useInvalidatingMutation((dataid: string) => unverifyConsultant(dataid), consultantLists);
+/** Screens that show a mutation's failure themselves (a dialog, a field) pass handlesError. */
+type MutationOptions = { handlesError?: boolean };
+
+export const useSettlePayment = (options?: MutationOptions) =>
+  useConsultantMutation(({ dataid }: { dataid: string; idempotencyKey: string }) => settlePayment(dataid), options);
+export const useUpdateBankDetails = (options?: MutationOptions) =>
+  useConsultantMutation(({ dataid, bankDetails }: { dataid: string; bankDetails: string }) => updateBankDetails(dataid, bankDetails), options);
+export const useVerifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant(dataid), options);
+export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant2(dataid), options);
+export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
 export const useSendNotification = () => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body) });
 export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
 export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);

@@ -1,0 +1,6 @@
+import { DashboardTabPage } from './DashboardTabPage';
+
+/** Filled by issue 6's work on this tab. */
+export function EarningsPage() {
+  return <DashboardTabPage title="Earnings" />;
+}
