@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+export interface ConsultantPhotoProps {
+  name: string;
+  imagesArray?: readonly string[] | undefined;
+  profilePicUrl?: string | undefined;
+  size?: number;
+}
+
+/** SPEC.md: the first of imagesArray is preferred, then profilePicUrl. */
+export function photoUrl({ imagesArray, profilePicUrl }: Pick<ConsultantPhotoProps, 'imagesArray' | 'profilePicUrl'>): string | null {
+  return imagesArray?.find((url) => url.trim() !== '') ?? (profilePicUrl?.trim() || null);
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/**
+ * A consultant's (or follower's) photo, with their initials as the placeholder when there is
+ * none or it does not load. Only http(s) addresses are used as image sources.
+ */
+export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40 }: ConsultantPhotoProps) {
+  const url = photoUrl({ imagesArray, profilePicUrl });
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = url !== null && /^https?:\/\//i.test(url) && failed !== url;
+  const box = { width: size, height: size };
+  if (!usable) {
+    return (
+      <span role="img" aria-label={`${name} (no photo)`} style={box} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+        {initials(name)}
+      </span>
+    );
+  }
+  return <img src={url} alt={name} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
+}
