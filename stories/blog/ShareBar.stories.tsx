@@ -17,7 +17,8 @@ function stubClipboard() {
   };
 }
 
-const notifications = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+/** The toaster loads with the first toast, so the region is awaited. */
+const notifications = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('region', { name: /^Notifications/ }));
 
 const meta = {
   title: 'Blog/ShareBar',
@@ -36,7 +37,7 @@ export const CopyLinkSuccess: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
     await expect(writeText).toHaveBeenCalledWith(url);
-    await expect(await notifications(canvasElement).findByRole('status')).toHaveTextContent('Link copied');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Link copied');
   },
 };
 
@@ -46,8 +47,8 @@ export const CopyLinkFails: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
-    await expect(await notifications(canvasElement).findByRole('alert')).toHaveTextContent('Could not copy the link');
-    await expect(notifications(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Could not copy the link');
+    await expect((await notifications(canvasElement)).queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

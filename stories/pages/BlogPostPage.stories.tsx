@@ -58,7 +58,7 @@ export const CopyLink: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy Link' }, { timeout: 5000 }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(window.location.href);
-    const notifications = within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' }));
+    const notifications = within(await within(canvasElement.ownerDocument.body).findByRole('region', { name: /^Notifications/ }));
     await expect(await notifications.findByRole('status')).toHaveTextContent('Link copied');
     await expect(canvas.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share on X' })).toBeVisible();
