@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers, resetMockDb } from '../src/api/mocks';
+import { handlers, resetMockDb, setMockAuthRequired } from '../src/api/mocks';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
@@ -22,9 +22,12 @@ const preview: Preview = {
     window.sessionStorage.clear();
     window.localStorage.clear();
     clearSession();
+    // `requireAuth: true` makes the mock backend refuse calls without a real session (401 stories).
+    setMockAuthRequired(parameters.requireAuth === true);
     if (parameters.session === 'signed-in') saveSession(signedInSession);
     return () => {
       resetMockDb();
+      setMockAuthRequired(false);
       window.sessionStorage.clear();
       window.localStorage.clear();
       clearSession();
