@@ -121,5 +121,5 @@ export const useToggleExpensePayment = () =>
 export const useDeleteExpense = () => useInvalidatingMutation((expenseId: string) => deleteExpense(expenseId), [queryKeys.expenses]);
 export const useDeleteExpensePayment = () =>
   useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
-export const useSendOtp = () => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body) });
-export const useVerifyOtp = () => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body) });
+export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body), meta: options });
+export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });

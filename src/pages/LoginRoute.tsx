@@ -1,10 +1,14 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@/api/useSession';
-import { paths } from '@/paths';
+import { safeReturnPath } from '@/lib/safeReturnPath';
 import { LoginPage } from './LoginPage';
 
-/** SPEC.md: stored user details send /login2 straight to /dashboard. */
+/**
+ * SPEC.md: stored user details send /login2 straight to /dashboard, or back to the
+ * back-office page a 401 sent the operator away from.
+ */
 export function LoginRoute() {
   const session = useSession();
-  return session ? <Navigate to={paths.dashboard} replace /> : <LoginPage />;
+  const location = useLocation();
+  return session ? <Navigate to={safeReturnPath(location.state)} replace /> : <LoginPage />;
 }

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../db.json';
+import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
+import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
+import { greetingFor } from '../fixtures';
+
+/** /login2 against the mock backend (SPEC.md Login, PRODUCT.md point 4). */
+const meta = {
+  title: 'Pages/Login',
+  parameters: { deeplink: { path: '/login2' } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const operator = seed.operators[0]!;
+// How the page writes the seed operator's number: '+91 98765 00001'.
+const operatorPhone = `+91 ${operator.phoneNumber.slice(0, 5)} ${operator.phoneNumber.slice(5)}`;
+const TOO_MANY = 'Too many codes were requested for this number. Try again in 42 minutes.';
+
+async function requestCode(canvas: Canvas, phoneNumber = operator.phoneNumber) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), phoneNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+}
+
+async function enterCode(canvas: Canvas, code: string) {
+  const first = await canvas.findByRole('textbox', { name: 'Digit 1 of 6' });
+  await userEvent.click(first);
+  await userEvent.keyboard(code);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+}
+
+/** Alerts anywhere on the page, toasts included: a failure must be shown once, not twice. */
+async function expectOnlyAlert(canvasElement: HTMLElement, text: string) {
+  const page = within(canvasElement.ownerDocument.body);
+  await expect(await page.findByRole('alert')).toHaveTextContent(text);
+  // Give a toast (which loads on first use) the time it would need to appear.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  await expect(page.getAllByRole('alert')).toHaveLength(1);
+}
+
+const storedSession = () => JSON.parse(window.sessionStorage.getItem('consult.session') ?? 'null') as { token: string; user: { name: string } } | null;
+
+export const SignIn: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('+91 India');
+    await requestCode(canvas);
+    await expect(await canvas.findByText(`If ${operatorPhone} is registered for the back-office, a 6-digit code is on its way.`)).toBeVisible();
+    await expect(canvas.getByText(/^Resend code in (30|29|28) s$/)).toBeVisible();
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    const session = storedSession();
+    await expect(session?.token).toEqual(expect.any(String));
+    await expect(session?.user.name).toBe(operator.name);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await requestCode(canvas);
+    const boxes = await canvas.findAllByRole('textbox', { name: /^Digit \d of 6$/ });
+    await expect(boxes).toHaveLength(6);
+    for (const box of boxes) await expect(box).toBeVisible();
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async ({ canvas }) => {
+    await requestCode(canvas, '98765');
+    await expect(await canvas.findByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  },
+};
+
+export const TooManyCodes: Story = {
+  parameters: { msw: { handlers: error('sendOtp', TOO_MANY, 429) } },
+  play: async ({ canvas, canvasElement }) => {
+    await requestCode(canvas);
+    await expectOnlyAlert(canvasElement, TOO_MANY);
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue(operator.phoneNumber);
+  },
+};
+
+export const SendFails: Story = {
+  parameters: { msw: { handlers: error('sendOtp') } },
+  play: async ({ canvas, canvasElement }) => {
+    await requestCode(canvas);
+    await expectOnlyAlert(canvasElement, DEFAULT_ERROR_MESSAGE);
+    await expect(canvas.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+  },
+};
+
+export const SendNetworkError: Story = {
+  parameters: { msw: { handlers: { sendOtp: http.post(routeUrl(findRoute('sendOtp')), () => HttpResponse.error()) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await requestCode(canvas);
+    await expectOnlyAlert(canvasElement, 'Could not reach the server. Check your connection and try again.');
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await requestCode(canvas);
+    await enterCode(canvas, '000000');
+    await expectOnlyAlert(canvasElement, 'That code is not right. 4 tries left.');
+    const first = canvas.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await expect(first).toHaveFocus();
+    for (const n of [1, 2, 3, 4, 5, 6]) await expect(canvas.getByRole('textbox', { name: `Digit ${n} of 6` })).toHaveValue('');
+    await expect(storedSession()).toBeNull();
+    // The right code still signs in.
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+  },
+};
+
+export const ChangeNumber: Story = {
+  play: async ({ canvas }) => {
+    await requestCode(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change number' }));
+    const phone = await canvas.findByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveValue(operator.phoneNumber);
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(canvas.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  },
+};
+
+export const SessionExpiredMessage: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem('consult.signedOut', 'expired');
+  },
+  play: async ({ canvas }) => {
+    // A status message, announced without taking focus from the form.
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+  },
+};
+
+export const NoMessageAfterLogout: Story = {
+  beforeEach: () => {
+    window.sessionStorage.setItem('consult.signedOut', 'logout');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(canvas.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+  },
+};
+
+/** A 401 on /dashboard/earnings ended the session: signing in leads back there. */
+export const ReturnsToThePageAfter401: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings' } },
+  beforeEach: () => {
+    window.sessionStorage.setItem('consult.signedOut', 'expired');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await requestCode(canvas);
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+  },
+};
