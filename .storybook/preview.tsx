@@ -1,11 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers, resetMockDb, setMockAuthRequired } from '../src/api/mocks';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';
+
+// Lazy routes and the first toast load code on demand: on a busy 2-core CI machine that can
+// take longer than Testing Library's 1 s default before findBy… gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
