@@ -1,0 +1,147 @@
+import type { RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef } from 'react';
+import { csvFileName, toCsv } from '@/lib/csv';
+import { downloadText } from '@/lib/download';
+import { Button } from './Button';
+import { DataTableHead } from './data-table/DataTableHead';
+import { DataTableRow } from './data-table/DataTableRow';
+import type { DataTableProps } from './data-table/types';
+import { useDataTableModel } from './data-table/useDataTableModel';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import { Spinner } from './Spinner';
+
+export type { DataTableColumn, DataTableProps } from './data-table/types';
+
+/**
+ * The back-office table (issue 6). A real <table>: caption, column headers with aria-sort,
+ * aria-rowcount and aria-rowindex because only the rows in view are in the DOM (TanStack
+ * Virtual, spacer rows keeping native table layout), a sticky header, sorting by header
+ * (mouse and keyboard), selection with select-all of the shown rows and Shift-click ranges,
+ * Loading / Empty / Error from props, and CSV export of what it shows.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const {
+    caption,
+    captionHidden = false,
+    columns,
+    getRowId,
+    status,
+    error,
+    onRetry,
+    emptyMessage,
+    selectedIds,
+    onSelectedIdsChange,
+    rowLabel,
+    rowClickSelects = false,
+    exportFileName,
+    download = downloadText,
+    toolbar,
+    maxHeight = '70vh',
+    minWidth = '48rem',
+    estimateRowHeight = 52,
+  } = props;
+  const table = useDataTableModel(props);
+  const selectable = selectedIds !== undefined;
+  const modelRows = table.getRowModel().rows;
+  const shown = useMemo(() => (status === 'ready' ? modelRows : []), [status, modelRows]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    getItemKey: (index) => shown[index]?.id ?? index,
+    overscan: 8,
+    useFlushSync: false,
+    // Without layout (server, jsdom) a first screenful still renders.
+    initialRect: { width: 1024, height: 640 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  const shownSelection = useMemo(() => {
+    if (!selectedIds || shown.length === 0) return 'none' as const;
+    let count = 0;
+    for (const row of shown) if (selectedIds.has(row.id)) count += 1;
+    return count === 0 ? ('none' as const) : count === shown.length ? ('all' as const) : ('some' as const);
+  }, [selectedIds, shown]);
+
+  const toggleAll = () => {
+    const next = new Set(selectedIds);
+    // Rows hidden by a filter keep their selection; only the shown rows change.
+    for (const row of shown) {
+      if (shownSelection === 'all') next.delete(row.id);
+      else next.add(row.id);
+    }
+    onSelectedIdsChange?.(next);
+  };
+
+  const onToggle = useCallback((id: string, event: unknown) => table.getRow(id, true).getToggleSelectedHandler()(event), [table]);
+
+  const exportCsv = () => {
+    const exported = columns.filter((column) => column.csv !== false && (column.csv || column.value));
+    const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row.original) : column.value?.(row.original))));
+    download(csvFileName(exportFileName ?? 'export', new Date()), toCsv(exported.map((column) => column.header), lines));
+  };
+
+  const span = columns.length + (selectable ? 1 : 0);
+  return (
+    <div className="flex flex-col gap-3">
+      {(toolbar || exportFileName) && (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
+          {exportFileName && (
+            <Button variant="secondary" onClick={exportCsv} disabled={status !== 'ready'}>
+              Export CSV
+            </Button>
+          )}
+        </div>
+      )}
+      <div ref={scrollRef} className="overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
+        <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
+          <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
+          <DataTableHead table={table} columns={columns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} />
+          <tbody>
+            {status !== 'ready' ? (
+              <tr>
+                <td colSpan={span} className="p-4">
+                  {status === 'loading' && <Spinner />}
+                  {status === 'empty' && <EmptyState message={emptyMessage} />}
+                  {status === 'error' && <ErrorState message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+                {items.map((item) => {
+                  const row = shown[item.index];
+                  if (!row) return null;
+                  return (
+                    <DataTableRow
+                      key={row.id}
+                      row={row.original}
+                      id={row.id}
+                      index={item.index}
+                      columns={columns}
+                      selected={selectedIds?.has(row.id) ?? false}
+                      selectable={selectable}
+                      label={rowLabel ? rowLabel(row.original) : getRowId(row.original)}
+                      clickSelects={rowClickSelects && selectable}
+                      onToggle={onToggle}
+                      measure={virtualizer.measureElement}
+                    />
+                  );
+                })}
+                {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

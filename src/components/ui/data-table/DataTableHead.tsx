@@ -1,0 +1,69 @@
+import type { RowData } from '@tanstack/react-table';
+import type { DataTableColumn } from './types';
+import type { DataTableModel } from './useDataTableModel';
+
+const alignClass = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
+const justifyClass = { start: 'justify-start', end: 'justify-end', center: 'justify-center' } as const;
+
+interface DataTableHeadProps<T extends RowData> {
+  table: DataTableModel<T>;
+  columns: readonly DataTableColumn<T>[];
+  selectable: boolean;
+  /** 'all' | 'some' | 'none' of the shown rows are selected. */
+  shownSelection: 'all' | 'some' | 'none';
+  onToggleAll: () => void;
+}
+
+/** Column headers: sorting by a button in each sortable header (mouse and keyboard), select-all. */
+export function DataTableHead<T extends RowData>({ table, columns, selectable, shownSelection, onToggleAll }: DataTableHeadProps<T>) {
+  const byId = new Map(columns.map((column) => [column.id, column]));
+  const [headerGroup] = table.getHeaderGroups();
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {selectable && (
+          <th scope="col" className="sticky top-0 z-10 w-12 border-b border-gray-200 bg-gray-50 px-3 py-2">
+            <input
+              type="checkbox"
+              aria-label="Select all shown rows"
+              checked={shownSelection === 'all'}
+              ref={(box) => {
+                if (box) box.indeterminate = shownSelection === 'some';
+              }}
+              onChange={onToggleAll}
+              className="size-4 accent-brand-600"
+            />
+          </th>
+        )}
+        {headerGroup?.headers.map((header) => {
+          const column = byId.get(header.column.id);
+          const align = column?.align ?? 'start';
+          const sorted = header.column.getIsSorted();
+          const toggle = header.column.getToggleSortingHandler();
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              style={column?.width ? { width: column.width } : undefined}
+              className={`sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs font-semibold tracking-wide text-gray-700 uppercase ${alignClass[align]}`}
+            >
+              {header.column.getCanSort() && toggle ? (
+                <button type="button" onClick={toggle} className={`inline-flex w-full items-center gap-1 rounded uppercase ${justifyClass[align]} hover:text-brand-700`}>
+                  {column?.header}
+                  <span aria-hidden="true" className="text-gray-400">
+                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column?.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+export { alignClass };

@@ -1,0 +1,50 @@
+import { memo, type MouseEvent } from 'react';
+import { alignClass } from './DataTableHead';
+import type { DataTableColumn } from './types';
+
+interface DataTableRowProps<T> {
+  row: T;
+  id: string;
+  index: number;
+  columns: readonly DataTableColumn<T>[];
+  selected: boolean;
+  selectable: boolean;
+  label: string;
+  clickSelects: boolean;
+  onToggle: (id: string, event: unknown) => void;
+  measure: (element: HTMLTableRowElement | null) => void;
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
+
+function DataTableRowView<T>({ row, id, index, columns, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T>) {
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!clickSelects || (event.target as Element).closest(INTERACTIVE)) return;
+    // Shaped like the checkbox's event, so the table's Shift-range logic treats both alike.
+    onToggle(id, { target: { checked: !selected }, shiftKey: event.shiftKey });
+  };
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      onClick={onRowClick}
+      className={`border-b border-gray-100 ${selected ? 'bg-brand-50' : 'bg-white'} ${clickSelects ? 'cursor-pointer hover:bg-gray-50' : ''}`}
+    >
+      {selectable && (
+        <td className="px-3 py-2">
+          <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={`px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`}>
+          {column.cell ? column.cell(row) : String(column.value?.(row) ?? '')}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** A row re-renders only when its record, position or selection changes. */
+export const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { ListStatus } from '@/api/listStatus';
+import type { SortState } from '@/lib/urlState';
+
+export type CellValue = string | number | boolean | null | undefined;
+
+export interface DataTableColumn<T> {
+  /** Stable: the sort state (and the URL) name columns by it. */
+  id: string;
+  /** The column header, also the CSV header. */
+  header: string;
+  /** The value sorted on, exported, and shown when there is no `cell`. */
+  value?: (row: T) => CellValue;
+  /** A custom rendering (buttons, photos, badges). */
+  cell?: (row: T) => ReactNode;
+  /** What the CSV gets; false leaves the column out of the export (photos, actions). */
+  csv?: false | ((row: T) => CellValue);
+  /** Sortable by its header; needs `value`. */
+  sortable?: boolean;
+  /** The first click sorts descending (money, dates). */
+  sortDescFirst?: boolean;
+  align?: 'start' | 'end' | 'center';
+  /** A CSS width; the table lays out with fixed columns. */
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  /** The table's name: a real <caption>. */
+  caption: string;
+  /** Keeps the caption for assistive technology only, when a heading beside it says the same. */
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<T>[];
+  /** The rows to show, already filtered and searched by the page. Keep the array stable. */
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  status: ListStatus;
+  /** The reason, when status is 'error'. */
+  error?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  emptyMessage: string;
+  /** Controlled sort; the page keeps it in the URL. null: the rows' own order. */
+  sorting?: SortState | null;
+  onSortingChange?: (sorting: SortState | null) => void;
+  /** Controlled selection; giving it adds the checkbox column. Ids of rows not shown stay selected. */
+  selectedIds?: ReadonlySet<string>;
+  onSelectedIdsChange?: (ids: Set<string>) => void;
+  /** How a row is named to assistive technology: 'Select <rowLabel>'. */
+  rowLabel?: (row: T) => string;
+  /** A click on the row (outside its buttons and fields) toggles its selection, Shift for a range. */
+  rowClickSelects?: boolean;
+  /** Shows 'Export CSV': `${exportFileName}-YYYY-MM-DD.csv` of the shown rows and columns. */
+  exportFileName?: string;
+  /** Receives the file; a browser download by default. */
+  download?: (fileName: string, csv: string) => void;
+  /** Controls shown beside Export (filters, counts). */
+  toolbar?: ReactNode;
+  /** Height of the scrolling body; the header stays in view. */
+  maxHeight?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: string;
+  estimateRowHeight?: number;
+}

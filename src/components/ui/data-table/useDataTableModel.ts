@@ -1,0 +1,101 @@
+import {
+  createSortedRowModel,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import type { SortState } from '@/lib/urlState';
+import type { CellValue, DataTableColumn, DataTableProps } from './types';
+
+// Stable at module scope, as TanStack Table 9 requires; only what the table uses is registered.
+const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  sortedRowModel: createSortedRowModel(),
+});
+
+const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+
+/** Numbers by value, text by a numeric-aware collation, booleans false first. */
+export function compareCells(a: CellValue, b: CellValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+const toTableSorting = (sorting: SortState | null | undefined): SortingState => (sorting ? [{ id: sorting.id, desc: sorting.desc }] : []);
+const toSelection = (ids: ReadonlySet<string> | undefined): RowSelectionState => {
+  const state: RowSelectionState = {};
+  ids?.forEach((id) => (state[id] = true));
+  return state;
+};
+const apply = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater);
+
+/** The TanStack Table behind a DataTable: sorting and selection controlled by the page. */
+export function useDataTableModel<T extends RowData>({
+  columns,
+  rows,
+  getRowId,
+  sorting,
+  onSortingChange,
+  selectedIds,
+  onSelectedIdsChange,
+}: Pick<DataTableProps<T>, 'columns' | 'rows' | 'getRowId' | 'sorting' | 'onSortingChange' | 'selectedIds' | 'onSelectedIdsChange'>) {
+  const tableColumns = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<typeof features, T> => ({
+          id: column.id,
+          header: column.header,
+          // undefined sorts last whichever way (missing amounts, unparseable dates).
+          accessorFn: (row: T) => column.value?.(row) ?? undefined,
+          enableSorting: Boolean(column.sortable && column.value),
+          sortDescFirst: column.sortDescFirst ?? false,
+          sortUndefined: 'last',
+          sortFn: (a, b, id) => compareCells(a.getValue<CellValue>(id), b.getValue<CellValue>(id)),
+        }),
+      ),
+    [columns],
+  );
+  const tableSorting = useMemo(() => toTableSorting(sorting), [sorting]);
+  const rowSelection = useMemo(() => toSelection(selectedIds), [selectedIds]);
+
+  const handleSorting = useCallback(
+    (updater: Updater<SortingState>) => {
+      const [next] = apply(updater, tableSorting);
+      onSortingChange?.(next ? { id: next.id, desc: next.desc } : null);
+    },
+    [onSortingChange, tableSorting],
+  );
+  const handleSelection = useCallback(
+    (updater: Updater<RowSelectionState>) => {
+      const next = apply(updater, rowSelection);
+      onSelectedIdsChange?.(new Set(Object.keys(next).filter((id) => next[id])));
+    },
+    [onSelectedIdsChange, rowSelection],
+  );
+
+  return useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: (row) => getRowId(row),
+    state: { sorting: tableSorting, rowSelection },
+    onSortingChange: handleSorting,
+    onRowSelectionChange: handleSelection,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    enableRowSelection: Boolean(selectedIds),
+    enableSubRowSelection: false,
+  });
+}
+
+export type DataTableModel<T extends RowData> = ReturnType<typeof useDataTableModel<T>>;
+export type { DataTableColumn };

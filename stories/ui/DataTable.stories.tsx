@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../../src/components/ui/DataTable';
+import type { SortState } from '../../src/lib/urlState';
+
+interface Person {
+  id: string;
+  name: string;
+  phone: string;
+  earnings: number | null;
+}
+
+const names = ['Asha Verma', 'Ravi Kumar', 'Meera Iyer', 'Kabir Shah', 'Ishita Rao', 'Aarav Mehta', 'Zoya Khan', 'Dev Patel'];
+const people: Person[] = names.map((name, index) => ({ id: `p${index + 1}`, name, phone: `98765000${String(index + 1).padStart(2, '0')}`, earnings: index === 3 ? null : (index * 7919) % 50000 }));
+
+function manyPeople(count: number): Person[] {
+  return Array.from({ length: count }, (_, index) => ({ id: `m${index + 1}`, name: `Person ${index + 1}`, phone: String(9000000000 + index), earnings: (index * 7919) % 100000 }));
+}
+
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', value: (person) => person.name, sortable: true },
+  { id: 'phone', header: 'Phone', value: (person) => person.phone },
+  {
+    id: 'earnings',
+    header: 'Earnings',
+    value: (person) => person.earnings,
+    cell: (person) => (person.earnings === null ? 'N/A' : `₹${person.earnings}`),
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+  },
+  { id: 'action', header: 'Action', cell: (person) => <button type="button">Open {person.name}</button>, csv: false },
+];
+
+/** Sorting and selection are the page's; this keeps them so clicks really change them. */
+function Controlled(props: DataTableProps<Person>) {
+  const [sorting, setSorting] = useState<SortState | null>(props.sorting ?? null);
+  const [selected, setSelected] = useState(props.selectedIds);
+  return (
+    <DataTable
+      {...props}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        setSorting(next);
+        props.onSortingChange?.(next);
+      }}
+      selectedIds={selected}
+      onSelectedIdsChange={
+        selected &&
+        ((next) => {
+          setSelected(next);
+          props.onSelectedIdsChange?.(next);
+        })
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable',
+  component: DataTable<Person>,
+  render: (args) => <Controlled {...args} />,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    caption: 'Consultants',
+    columns,
+    rows: people,
+    getRowId: (person) => person.id,
+    rowLabel: (person) => person.name,
+    status: 'ready',
+    emptyMessage: 'No consultants yet.',
+    onRetry: fn(),
+    onSortingChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<Person>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bodyNames = (canvas: ReturnType<typeof within>) =>
+  canvas
+    .getAllByRole('row')
+    .slice(1)
+    .map((row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent);
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Consultants' });
+    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Name', 'Phone', 'Earnings', 'Action']);
+    await expect(table).toHaveAttribute('aria-rowcount', String(people.length + 1));
+    await expect(bodyNames(within(table))).toEqual(names);
+    await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('table', { name: 'Consultants' })).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No consultants yet.')).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', error: 'The ledger is being rebuilt. Try again in a minute.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The ledger is being rebuilt. Try again in a minute.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const SortByMouse: Story = {
+  play: async ({ canvas, args }) => {
+    const nameHeader = canvas.getByRole('columnheader', { name: /Name/ });
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(bodyNames(canvas)).toEqual([...names].sort());
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
+    await userEvent.click(within(nameHeader).getByRole('button'));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(bodyNames(canvas)[0]).toBe('Zoya Khan');
+  },
+};
+
+/** Money sorts highest first on the first press, from the keyboard; N/A stays last. */
+export const SortByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('columnheader', { name: /Earnings/ });
+    within(header).getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const amounts = canvas.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    await expect(amounts.at(-1)).toBe('N/A');
+    const numbers = amounts.slice(0, -1).map((text) => Number(text?.replace('₹', '')));
+    await expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    await userEvent.keyboard(' ');
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+export const SelectAll: Story = {
+  args: { selectedIds: new Set<string>(), onSelectedIdsChange: fn() },
+  play: async ({ canvas, args }) => {
+    const all = canvas.getByRole('checkbox', { name: 'Select all shown rows' });
+    await userEvent.click(all);
+    for (const name of names) await expect(canvas.getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(new Set(people.map((person) => person.id)));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    await expect(all).not.toBeChecked();
+    await expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await userEvent.click(all);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Ravi Kumar' })).toBeChecked();
+  },
+};
+
+export const ShiftClickRange: Story = {
+  args: { selectedIds: new Set<string>() },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+    // user-event forgets a held Shift between separate calls, so the click carries it itself.
+    fireEvent.click(canvas.getByRole('checkbox', { name: 'Select Ishita Rao' }), { shiftKey: true });
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Select Meera Iyer' })).toBeChecked());
+    const checked = names.filter((name) => (canvas.getByRole('checkbox', { name: `Select ${name}` }) as HTMLInputElement).checked);
+    await expect(checked).toEqual(['Ravi Kumar', 'Meera Iyer', 'Kabir Shah', 'Ishita Rao']);
+  },
+};
+
+export const RowClickToggles: Story = {
+  args: { selectedIds: new Set<string>(), rowClickSelects: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('cell', { name: 'Meera Iyer' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Meera Iyer' })).toBeChecked();
+    await expect(canvas.getByRole('row', { selected: true })).toHaveTextContent('Meera Iyer');
+    // A button in the row does its own job and leaves the selection alone.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Kabir Shah' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Kabir Shah' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('cell', { name: 'Meera Iyer' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Meera Iyer' })).not.toBeChecked();
+  },
+};
+
+const tenThousand = manyPeople(10_000);
+
+/** 10,000 rows: only those in view are in the DOM; scrolling brings later ones with their index. */
+export const Virtualised: Story = {
+  args: { rows: tenThousand, maxHeight: '400px' },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Consultants' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = within(table).getAllByRole('row').length;
+    await expect(rendered).toBeLessThan(60);
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 52 * 5000;
+    await waitFor(() => expect(within(table).getAllByRole('row').some((row) => Number(row.getAttribute('aria-rowindex')) > 5000)).toBe(true));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+    const header = within(table).getAllByRole('columnheader')[0] as HTMLElement;
+    // The header stays in view while the body scrolls.
+    await expect(Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(2);
+    void canvasElement;
+  },
+};
+
+export const Export: Story = {
+  args: { exportFileName: 'consultants', download: fn(), sorting: { id: 'earnings', desc: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    const today = new Date();
+    const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const sorted = [...people].sort((a, b) => (b.earnings ?? -Infinity) - (a.earnings ?? -Infinity));
+    const expected = `\uFEFFName,Phone,Earnings\r\n${sorted.map((person) => `${person.name},${person.phone},${person.earnings ?? ''}`).join('\r\n')}\r\n`;
+    await expect(args.download).toHaveBeenCalledWith(`consultants-${stamp}.csv`, expected);
+  },
+};
