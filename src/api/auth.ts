@@ -1,6 +1,6 @@
 import { request } from './client';
 import { apiPaths } from './paths';
-import { sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
+import { messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 
@@ -12,4 +12,9 @@ export function sendOtp(body: SendOtpBody, { signal }: Signal = {}) {
 /** POST /auth/verify-otp: answers a session token and the operator. */
 export function verifyOtp(body: VerifyOtpBody, { signal }: Signal = {}) {
   return request(apiPaths.verifyOtp, { body, schema: verifyOtpResultSchema, signal, auth: false });
+}
+
+/** POST /auth/logout: the backend ends the session, so its token is refused afterwards. */
+export function logout({ signal }: Signal = {}) {
+  return request(apiPaths.logout, { body: {}, schema: messageResultSchema, signal });
 }

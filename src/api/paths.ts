@@ -30,6 +30,7 @@ export const apiPaths = {
   deletePayment: '/api/company-expenses/delete-payment',
   sendOtp: '/auth/send-otp',
   verifyOtp: '/auth/verify-otp',
+  logout: '/auth/logout',
   bookings: '/bookings',
   appIssues: '/app_issues',
   /** Relative to the AI base URL. */

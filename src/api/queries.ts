@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { generateAiQuestions } from './ai';
-import { sendOtp, verifyOtp } from './auth';
+import { logout, sendOtp, verifyOtp } from './auth';
 import { fetchChatMessages, fetchChatRooms } from './chat';
 import { fetchDashboardUsers, fetchUsersByIds, unverifyConsultant, verifyConsultant, verifyConsultant2 } from './consultants';
 import { fetchEarnings, settlePayment, updateBankDetails } from './earnings';
@@ -123,3 +123,5 @@ export const useDeleteExpensePayment = () =>
   useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
 export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body), meta: options });
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
+/** Ends the session on the backend; the page clears the browser's copy whatever the answer. */
+export const useLogout = () => useMutation({ mutationFn: () => logout(), meta: { handlesError: true } });

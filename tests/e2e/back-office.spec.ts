@@ -19,6 +19,8 @@ test.describe('an operator at a desk', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login2');
     expect(await storedToken(page)).toBeNull();
+    const after = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
     await page.goto('/dashboard/earnings');
     await expect(page).toHaveURL('/login2');
   });

@@ -1,5 +1,5 @@
 /** Steps the back-office journeys share: signing in through /login2 with the test code. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { e2eOtp } from './servers.ts';
 
@@ -24,4 +24,13 @@ export async function storedToken(page: Page): Promise<string | null> {
 
 export async function expectSignedIn(page: Page, tab = 'Dashboard') {
   await expect(page.getByRole('heading', { level: 1, name: greeting(tab) })).toBeVisible();
+}
+
+/** A session token from the backend itself, for journeys that call it directly. */
+export async function apiToken(request: APIRequestContext, apiUrl: string): Promise<string> {
+  const body = { countryCode: '+91', phoneNumber: operator.phoneNumber };
+  expect((await request.post(`${apiUrl}/auth/send-otp`, { data: body })).ok()).toBe(true);
+  const verified = await request.post(`${apiUrl}/auth/verify-otp`, { data: { ...body, otp: e2eOtp } });
+  expect(verified.ok()).toBe(true);
+  return ((await verified.json()) as { token: string }).token;
 }

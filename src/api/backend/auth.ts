@@ -1,6 +1,6 @@
 import { sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
-import { HttpError, ok, parseBody, type BackendRoute } from './core';
+import { bearerToken, HttpError, ok, parseBody, type BackendRoute } from './core';
 import type { Database, Operator } from './db';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -69,6 +69,21 @@ export const authRoutes: BackendRoute[] = [
         expiresAt: new Date(now.getTime() + SESSION_TTL_HOURS * 3600 * 1000).toISOString(),
       });
       return ok({ token, user: { _id: operator._id, name: operator.name, phoneNumber: phone } });
+    },
+  },
+  {
+    // Ends the caller's session: its token is refused from now on. Answering 200 when the
+    // session is already gone keeps a second press (or a retry) harmless.
+    method: 'POST',
+    name: 'logout',
+    path: apiPaths.logout,
+    auth: false,
+    mutates: true,
+    handle(db, request) {
+      const token = bearerToken(request.authorization);
+      const before = db.sessions.length;
+      if (token) db.sessions = db.sessions.filter((session) => session.token !== token);
+      return ok({ message: before > db.sessions.length ? 'You are signed out.' : 'There was no session to end.' });
     },
   },
 ];

@@ -97,8 +97,12 @@ export function notFound(message: string): never {
   throw new HttpError(404, message);
 }
 
+export function bearerToken(authorization: string | null | undefined): string | null {
+  return authorization?.match(/^Bearer (.+)$/i)?.[1] ?? null;
+}
+
 export function isAuthorised(db: Database, authorization: string | null | undefined, now: Date): boolean {
-  const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!token) return false;
   const session = db.sessions.find((entry) => entry.token === token);
   return Boolean(session && Date.parse(session.expiresAt) > now.getTime());

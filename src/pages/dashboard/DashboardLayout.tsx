@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/api/http';
+import { useLogout } from '@/api/queries';
 import { clearSession, signedOutReason } from '@/api/session';
 import { useSession } from '@/api/useSession';
 import { DashboardShell } from '@/components/layout/DashboardShell';
+import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
 import { useNow } from '@/lib/useNow';
 import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
@@ -25,17 +28,27 @@ export function DashboardLayout() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const now = useNow(60_000);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const endSession = useLogout();
+  const queryClient = useQueryClient();
+  const toast = useToast();
 
   if (!session) {
     const returnTo = signedOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
   }
 
-  const logout = () => {
-    setLoggingOut(true);
+  // The backend ends the session first, so the token is refused from then on. If it cannot be
+  // reached the operator still leaves, and is told the token may live until it expires.
+  const logout = async () => {
+    if (endSession.isPending) return;
+    try {
+      await endSession.mutateAsync();
+    } catch (error) {
+      toast.error(`Signed out on this device, but the server could not be told: ${errorMessage(error)}`);
+    }
     clearSession('logout');
-    void navigate(paths.login, { replace: true });
+    queryClient.clear();
+    await navigate(paths.login, { replace: true });
   };
 
   return (
@@ -53,8 +66,8 @@ export function DashboardLayout() {
           { replace: true },
         )
       }
-      onLogout={logout}
-      loggingOut={loggingOut}
+      onLogout={() => void logout()}
+      loggingOut={endSession.isPending}
     >
       <Outlet />
     </DashboardShell>

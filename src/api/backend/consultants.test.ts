@@ -1,0 +1,146 @@
+/** Consultants, earnings, settlements and notifications, run straight through `dispatch` over a fresh copy of the seed. */
+import { describe, expect, it } from 'vitest';
+import { consultantListSchema, consultantResultSchema, earningsResultSchema, notificationResultSchema, settleResultSchema, transactionsResultSchema } from '../schemas';
+import { seedDb, freshDb, NOW, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active } from './testing';
+
+describe('consultant lists', () => {
+  it('dashboard_users answers every consultant', () => {
+    const result = call(freshDb(), 'dashboardUsers');
+    expect(result.response.status).toBe(200);
+    expect(consultantListSchema.parse(result.response.body)).toHaveLength(seedDb.consultants.length);
+    expect(result.changed).toBe(false);
+  });
+
+  it('earnings_dashboard answers { consultants }', () => {
+    const result = call(freshDb(), 'earningsDashboard');
+    expect(earningsResultSchema.parse(result.response.body).consultants).toEqual(seedDb.consultants);
+  });
+
+  it('transactions2 answers { transactions }', () => {
+    const result = call(freshDb(), 'transactions');
+    expect(transactionsResultSchema.parse(result.response.body).transactions).toHaveLength(seedDb.transactions.length);
+  });
+
+  it('refuses a body that is not an object', () => {
+    expectRefused(freshDb(), 'dashboardUsers', 'all', 400);
+  });
+});
+
+describe('settle_payment', () => {
+  it('sets earnings to "0" and records the settlement', () => {
+    const db = freshDb();
+    const result = call(db, 'settlePayment', { dataid: withEarnings.dataid });
+    expect(result.response.status).toBe(200);
+    expect(result.changed).toBe(true);
+    const answer = settleResultSchema.parse(result.response.body);
+    expect(answer.consultant.earnings).toBe('0');
+    expect(answer.settlement).toMatchObject({ consultantId: withEarnings._id, dataid: withEarnings.dataid, amount: withEarnings.earnings, settledAt: NOW.toISOString() });
+    expect(consultantByDataid(result.db, withEarnings.dataid).earnings).toBe('0');
+    expect(result.db.settlements).toEqual([answer.settlement]);
+    // The data the call was given is untouched; only result.db carries the change.
+    expect(db).toEqual(seedDb);
+  });
+
+  it('finds the consultant by record _id too (the earnings toggle sends _id in dataid)', () => {
+    const result = call(freshDb(), 'settlePayment', { dataid: withEarnings._id });
+    expect(result.response.status).toBe(200);
+    expect(result.db.consultants.find((consultant) => consultant._id === withEarnings._id)!.earnings).toBe('0');
+  });
+
+  it('refuses when the earnings are 0 or missing', () => {
+    expectRefused(freshDb(), 'settlePayment', { dataid: withZeroEarnings.dataid }, 400, /no earnings to settle/);
+    expectRefused(freshDb(), 'settlePayment', { dataid: withoutEarnings.dataid }, 400, /no earnings to settle/);
+  });
+
+  it('cannot settle the same earnings twice', () => {
+    const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid });
+    expectRefused(first.db, 'settlePayment', { dataid: withEarnings.dataid }, 400, /no earnings to settle/);
+  });
+
+  it('answers 404 for an unknown dataid', () => {
+    expectRefused(freshDb(), 'settlePayment', { dataid: 'CRNOSUCHONE0' }, 404, 'No consultant has the ID CRNOSUCHONE0.');
+  });
+
+  it('answers 400 with the reasons for a bad body', () => {
+    const error = expectRefused(freshDb(), 'settlePayment', { dataid: 5 }, 400);
+    expect(error.issues?.some((issue) => issue.startsWith('dataid'))).toBe(true);
+    expectRefused(freshDb(), 'settlePayment', {}, 400);
+    expectRefused(freshDb(), 'settlePayment', { dataid: '   ' }, 400, 'dataid is required');
+  });
+});
+
+describe('update_bank_details', () => {
+  it('stores the trimmed bank details', () => {
+    const result = call(freshDb(), 'updateBankDetails', { dataid: active.dataid, bankDetails: '  HDFC Bank\nA/C 1234\n' });
+    expect(result.response.status).toBe(200);
+    expect(consultantResultSchema.parse(result.response.body).consultant.bankDetails).toBe('HDFC Bank\nA/C 1234');
+    expect(consultantByDataid(result.db, active.dataid).bankDetails).toBe('HDFC Bank\nA/C 1234');
+  });
+
+  it('refuses an unknown consultant and overlong details', () => {
+    expectRefused(freshDb(), 'updateBankDetails', { dataid: 'nobody', bankDetails: 'x' }, 404);
+    expectRefused(freshDb(), 'updateBankDetails', { dataid: active.dataid, bankDetails: 'x'.repeat(2001) }, 400, 'Bank details must be at most 2000 characters');
+    expectRefused(freshDb(), 'updateBankDetails', { dataid: active.dataid }, 400);
+  });
+});
+
+describe('verify / unverify', () => {
+  it.each(['verifyConsultant', 'verifyConsultant2'] as const)('%s makes an inactive consultant active', (name) => {
+    const result = call(freshDb(), name, { dataid: inactive.dataid });
+    expect(result.response.status).toBe(200);
+    expect(consultantResultSchema.parse(result.response.body).consultant.isActive).toBe(true);
+    expect(consultantByDataid(result.db, inactive.dataid).isActive).toBe(true);
+  });
+
+  it('unverify_consultant makes an active consultant inactive', () => {
+    const result = call(freshDb(), 'unverifyConsultant', { dataid: active.dataid });
+    expect(consultantResultSchema.parse(result.response.body).consultant.isActive).toBe(false);
+    expect(consultantByDataid(result.db, active.dataid).isActive).toBe(false);
+  });
+
+  it('works by record _id as well', () => {
+    const result = call(freshDb(), 'verifyConsultant', { dataid: inactive._id });
+    expect(result.db.consultants.find((consultant) => consultant._id === inactive._id)!.isActive).toBe(true);
+  });
+
+  it.each(['verifyConsultant', 'verifyConsultant2', 'unverifyConsultant'] as const)('%s answers 404 / 400 without a change', (name) => {
+    expectRefused(freshDb(), name, { dataid: 'unknown' }, 404);
+    expectRefused(freshDb(), name, { dataid: 5 }, 400);
+  });
+});
+
+describe('send-notification2', () => {
+  const [first, second] = seedDb.consultants;
+  const body = {
+    title: 'Diwali offer',
+    body: 'Sessions are 20% off this week.',
+    image: '',
+    userIds: [first!.phoneNumber, second!.phoneNumber],
+    tokens: [first!.firebasetoken ?? 'default_token', second!.firebasetoken ?? 'default_token'],
+  };
+
+  it('records the notification and answers how many it was sent to', () => {
+    const result = call(freshDb(), 'sendNotification', body);
+    expect(result.response.status).toBe(200);
+    const answer = notificationResultSchema.parse(result.response.body);
+    expect(answer.sent).toBe(2);
+    expect(answer.message).toBe('Notification sent to 2 consultants.');
+    expect(result.db.notifications).toEqual([answer.notification]);
+    expect(answer.notification).toMatchObject({ title: body.title, userIds: body.userIds, tokens: body.tokens, recipientCount: 2, sentAt: NOW.toISOString() });
+  });
+
+  it('refuses when tokens and userIds differ in length', () => {
+    expectRefused(freshDb(), 'sendNotification', { ...body, tokens: body.tokens.slice(0, 1) }, 400, 'Each selected consultant needs exactly one push token');
+  });
+
+  it('answers 404 for a phone number no consultant has', () => {
+    expectRefused(freshDb(), 'sendNotification', { ...body, userIds: [body.userIds[0], '9999999999'] }, 404, /9999999999/);
+  });
+
+  it('refuses a missing title, no recipients and a bad image address', () => {
+    expectRefused(freshDb(), 'sendNotification', { ...body, title: ' ' }, 400, 'Title is required');
+    expectRefused(freshDb(), 'sendNotification', { ...body, userIds: [], tokens: [] }, 400, 'Select at least one consultant');
+    expectRefused(freshDb(), 'sendNotification', { ...body, image: 'not a url' }, 400, 'Image must be a web address');
+  });
+});
+

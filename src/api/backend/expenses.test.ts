@@ -1,0 +1,102 @@
+/** Company expenses, run straight through `dispatch` over a fresh copy of the seed. */
+import { describe, expect, it } from 'vitest';
+import { companyExpenseListSchema, expenseResultSchema, messageResultSchema, EXPENSE_TYPE_REQUIRED, PAYMENT_NEEDS_DATE_AND_AMOUNT } from '../schemas';
+import { type Database } from './index';
+import { seedDb, freshDb, call, expectRefused } from './testing';
+
+describe('company expenses', () => {
+  const [rent, aws, salaries, marketing] = seedDb.companyExpenses as [
+    Database['companyExpenses'][number],
+    Database['companyExpenses'][number],
+    Database['companyExpenses'][number],
+    Database['companyExpenses'][number],
+  ];
+  const expense = (db: Database, id: string) => db.companyExpenses.find((entry) => entry._id === id)!;
+
+  it('api/company-expenses answers the list', () => {
+    expect(companyExpenseListSchema.parse(call(freshDb(), 'companyExpenses').response.body)).toEqual(seedDb.companyExpenses);
+  });
+
+  it('api/company-expenses2 creates an empty expense type', () => {
+    const result = call(freshDb(), 'createExpenseType', { expenseType: '  Travel ', total: 0, isPaid: false, payments: [] });
+    expect(result.response.status).toBe(201);
+    expect(expenseResultSchema.parse(result.response.body).expense).toMatchObject({ expenseType: 'Travel', total: 0, isPaid: false, payments: [] });
+    expect(result.db.companyExpenses.map((entry) => entry.expenseType)).toContain('Travel');
+  });
+
+  it('api/company-expenses2 answers 409 for a duplicate name (any case) and 400 for no name', () => {
+    expectRefused(freshDb(), 'createExpenseType', { expenseType: rent.expenseType.toUpperCase() }, 409, /already exists/);
+    expectRefused(freshDb(), 'createExpenseType', { expenseType: '   ' }, 400, EXPENSE_TYPE_REQUIRED);
+    expectRefused(freshDb(), 'createExpenseType', {}, 400, EXPENSE_TYPE_REQUIRED);
+  });
+
+  it('add-payment (PUT, expense type in the path) adds the payment and recomputes total and isPaid', () => {
+    const result = call(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: null }, { params: { expenseType: marketing.expenseType } });
+    expect(result.response.status).toBe(201);
+    const updated = expenseResultSchema.parse(result.response.body).expense;
+    expect(updated.payments).toEqual([{ date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: '2026-11-01' }]);
+    expect(updated.total).toBe(1500.5);
+    expect(updated.isPaid).toBe(true);
+    expect(expense(result.db, marketing._id)).toEqual(updated);
+
+    // An unpaid payment makes the type unpaid again.
+    const rentResult = call(freshDb(), 'addExpensePayment', { date: '2026-11-05', amount: 85000, isPaid: false }, { params: { expenseType: rent.expenseType } });
+    const rentAfter = expenseResultSchema.parse(rentResult.response.body).expense;
+    expect(rentAfter.total).toBe(rent.total + 85000);
+    expect(rentAfter.isPaid).toBe(false);
+    expect(rentAfter.payments.at(-1)!.paidOn).toBeNull();
+  });
+
+  it('add-payment refuses a missing amount, a bad amount and an unknown type', () => {
+    const params = { params: { expenseType: aws.expenseType } };
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', isPaid: false }, 400, PAYMENT_NEEDS_DATE_AND_AMOUNT, params);
+    expectRefused(freshDb(), 'addExpensePayment', { amount: 500, isPaid: false }, 400, PAYMENT_NEEDS_DATE_AND_AMOUNT, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '', amount: 500 }, 400, PAYMENT_NEEDS_DATE_AND_AMOUNT, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: 'soon', amount: 500 }, 400, 'The payment date is not a valid date', params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 0 }, 400, 'The amount must be greater than zero', params);
+    expectRefused(freshDb(), 'addExpensePayment', { amount: 10 }, 400, undefined, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 10 }, 404, /No expense type is named Travel/, { params: { expenseType: 'Travel' } });
+  });
+
+  it('toggle-payment sets paidOn to today when paid and clears it when unpaid', () => {
+    const unpaidIndex = aws.payments.findIndex((payment) => !payment.isPaid);
+    const paid = call(freshDb(), 'togglePayment', { expenseId: aws._id, paymentIndex: unpaidIndex });
+    expect(paid.response.status).toBe(200);
+    expect(expense(paid.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: true, paidOn: '2026-11-01' });
+
+    const unpaid = call(paid.db, 'togglePayment', { expenseId: aws._id, paymentIndex: unpaidIndex });
+    expect(expense(unpaid.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: false, paidOn: null });
+  });
+
+  it('toggle-payment recomputes isPaid when the last unpaid payment is paid', () => {
+    const unpaidIndex = salaries.payments.findIndex((payment) => !payment.isPaid);
+    const result = call(freshDb(), 'togglePayment', { expenseId: salaries._id, paymentIndex: unpaidIndex });
+    expect(expenseResultSchema.parse(result.response.body).expense.isPaid).toBe(true);
+  });
+
+  it('toggle-payment answers 404 for an unknown expense or payment', () => {
+    expectRefused(freshDb(), 'togglePayment', { expenseId: 'nope', paymentIndex: 0 }, 404);
+    expectRefused(freshDb(), 'togglePayment', { expenseId: aws._id, paymentIndex: aws.payments.length }, 404);
+    expectRefused(freshDb(), 'togglePayment', { expenseId: aws._id, paymentIndex: -1 }, 400, 'paymentIndex cannot be negative');
+  });
+
+  it('delete-expense removes the type and answers { message }', () => {
+    const result = call(freshDb(), 'deleteExpense', { expenseId: rent._id });
+    expect(messageResultSchema.parse(result.response.body).message).toBe(`Expense type ${rent.expenseType} deleted.`);
+    expect(result.db.companyExpenses.map((entry) => entry._id)).not.toContain(rent._id);
+    expectRefused(freshDb(), 'deleteExpense', { expenseId: 'nope' }, 404);
+  });
+
+  it('delete-payment removes one payment and recomputes the total', () => {
+    const result = call(freshDb(), 'deletePayment', { expenseId: aws._id, paymentIndex: 0 });
+    const updated = expenseResultSchema.parse(result.response.body).expense;
+    expect(updated.payments).toEqual(aws.payments.slice(1));
+    expect(updated.total).toBe(aws.total - aws.payments[0]!.amount);
+  });
+
+  it('delete-payment answers 404 for an index out of range', () => {
+    expectRefused(freshDb(), 'deletePayment', { expenseId: aws._id, paymentIndex: aws.payments.length }, 404, /has no payment number/);
+    expectRefused(freshDb(), 'deletePayment', { expenseId: marketing._id, paymentIndex: 0 }, 404);
+  });
+});
+

@@ -1,0 +1,89 @@
+/**
+ * What the stand-in backend's tests share: a fresh copy of the db.json seed, a deterministic
+ * context (fixed clock, counter ids, fixed OTP), and checks that a refused call leaves the
+ * data exactly as it was (PRODUCT.md point 9).
+ */
+import { expect } from 'vitest';
+import seed from '../../../db.json';
+import { errorBodySchema } from '../schemas';
+import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
+import type { BackendRoute, DispatchResult, RouteName } from './core';
+
+export const seedDb: Database = databaseSchema.parse(seed);
+export const freshDb = (): Database => structuredClone(seedDb);
+
+export const NOW = new Date('2026-11-01T10:00:00.000Z');
+export const OTP = '123456';
+export const OPERATOR = seedDb.operators[0]!;
+
+export interface TestContext extends BackendContext {
+  logs: string[];
+  saved: Array<{ file: UploadedFile; storedName: string }>;
+  /** Moves the fixed clock on. */
+  advance(ms: number): void;
+}
+
+export function makeContext({ requireAuth = false } = {}): TestContext {
+  let ids = 0;
+  let tokens = 0;
+  let clock = NOW.getTime();
+  const logs: string[] = [];
+  const saved: TestContext['saved'] = [];
+  return {
+    logs,
+    saved,
+    advance: (ms) => {
+      clock += ms;
+    },
+    now: () => new Date(clock),
+    newId: () => `test${String(++ids).padStart(20, '0')}`,
+    newToken: () => `token-${++tokens}`,
+    newOtp: () => OTP,
+    saveFile(file, storedName) {
+      saved.push({ file, storedName });
+      return `http://files.test/uploads/${storedName}`;
+    },
+    log: (message) => logs.push(message),
+    requireAuth,
+  };
+}
+
+export function route(name: RouteName): BackendRoute {
+  const found = backendRoutes.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no route ${name}`);
+  return found;
+}
+
+export function call(db: Database, name: RouteName, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
+  return dispatch(db, route(name), { params: {}, body, ...extra }, context);
+}
+
+/** A refused call: the status, its message, and the data left exactly as it was. */
+export function expectRefused(
+  db: Database,
+  name: RouteName,
+  body: unknown,
+  status: number,
+  message?: string | RegExp,
+  extra: Partial<BackendRequest> = {},
+  context: BackendContext = makeContext(),
+) {
+  const before = structuredClone(db);
+  const result = call(db, name, body, extra, context);
+  expect(result.response.status).toBe(status);
+  expect(result.changed).toBe(false);
+  expect(result.db).toBe(db);
+  expect(db).toEqual(before);
+  const error = errorBodySchema.parse(result.response.body);
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else if (message) expect(error.message).toMatch(message);
+  return error;
+}
+
+export const consultantByDataid = (db: Database, dataid: string) => db.consultants.find((consultant) => consultant.dataid === dataid)!;
+export const withEarnings = seedDb.consultants.find((consultant) => Number(consultant.earnings) > 0)!;
+export const withZeroEarnings = seedDb.consultants.find((consultant) => consultant.earnings === '0')!;
+export const withoutEarnings = seedDb.consultants.find((consultant) => consultant.earnings === undefined)!;
+export const inactive = seedDb.consultants.find((consultant) => !consultant.isActive)!;
+export const active = seedDb.consultants.find((consultant) => consultant.isActive)!;
+
