@@ -100,10 +100,10 @@ describe('json-server app', () => {
     const before = fs.readFileSync(running.dbFile);
     const response = await post(running.base, '/settle_payment', { dataid: 5 });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; issues: string[] };
+    const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toEqual(expect.any(String));
     expect(body.message).not.toBe('');
-    expect(body.issues.some((issue) => issue.startsWith('dataid'))).toBe(true);
+    expect(body.issues.some((issue) => issue.path === 'dataid')).toBe(true);
     expect(fs.readFileSync(running.dbFile).equals(before)).toBe(true);
   });
 

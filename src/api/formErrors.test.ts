@@ -13,7 +13,7 @@ describe('applyServerErrors', () => {
       issues: [
         { path: 'title', message: 'Title is required' },
         { path: 'image', message: 'Image must be a web address' },
-      ] as never,
+      ],
     });
     expect(applyServerErrors<Form>(error, setError, fields)).toBeNull();
     expect(setError).toHaveBeenCalledWith('title', { type: 'server', message: 'Title is required' }, { shouldFocus: true });
@@ -24,7 +24,7 @@ describe('applyServerErrors', () => {
     const setError = vi.fn();
     const error = new ApiError('http', 'Select at least one consultant', '/send-notification2', {
       status: 400,
-      issues: [{ path: 'userIds', message: 'Select at least one consultant' }] as never,
+      issues: [{ path: 'userIds', message: 'Select at least one consultant' }],
     });
     expect(applyServerErrors<Form>(error, setError, fields)).toBe('Select at least one consultant');
     expect(setError).not.toHaveBeenCalled();

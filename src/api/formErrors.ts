@@ -12,21 +12,13 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   const rest: string[] = [];
   let placed = 0;
   for (const issue of error.issues) {
-    const field = issueField(issue);
-    if (field.path && known.has(field.path)) {
-      setError(field.path as Path<T>, { type: 'server', message: field.message }, { shouldFocus: placed === 0 });
+    if (issue.path && known.has(issue.path)) {
+      setError(issue.path as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: placed === 0 });
       placed += 1;
     } else {
-      rest.push(field.message);
+      rest.push(issue.message);
     }
   }
   if (rest.length === 0) return null;
   return placed === 0 ? error.message : rest.join(' ');
-}
-
-/** Until the backend answers { path, message } everywhere, a plain string has no field. */
-function issueField(issue: unknown): { path: string; message: string } {
-  if (typeof issue === 'string') return { path: '', message: issue };
-  const { path, message } = issue as { path?: unknown; message?: unknown };
-  return { path: typeof path === 'string' ? path : '', message: typeof message === 'string' ? message : '' };
 }

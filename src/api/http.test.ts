@@ -152,7 +152,7 @@ describe('createHttpClient: failures', () => {
 
   it("passes a JSON error answer's message, status and issues through as kind 'http'", async () => {
     const { request } = client(async () =>
-      json({ message: 'Title is required', issues: ['title: Title is required', 42, 'body: Body is required'] }, 400),
+      json({ message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }, 42, 'Body is required'] }, 400),
     );
     const error = await caught(request('/send-notification2', { body: {} }));
     expect(error).toMatchObject({
@@ -160,7 +160,10 @@ describe('createHttpClient: failures', () => {
       status: 400,
       message: 'Title is required',
       path: '/send-notification2',
-      issues: ['title: Title is required', 'body: Body is required'],
+      issues: [
+        { path: 'title', message: 'Title is required' },
+        { path: '', message: 'Body is required' },
+      ],
     });
   });
 
@@ -227,11 +230,11 @@ describe('createHttpClient: failures', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toBe('The server sent an answer in an unexpected shape.');
     expect(error.issues).toHaveLength(1);
-    expect(error.issues[0]).toMatch(/^transactions\.0\.amount: /);
+    expect(error.issues[0]?.path).toBe('transactions.0.amount');
 
     const whole = client(async () => json('just text'));
     const wholeError = await caught(whole.request('/transactions2', { body: {}, schema }));
-    expect(wholeError.issues[0]).toMatch(/^answer: /);
+    expect(wholeError.issues[0]?.path).toBe('answer');
   });
 });
 
@@ -341,10 +344,10 @@ describe('errorMessage and isApiError', () => {
   });
 
   it('tells an ApiError from other errors', () => {
-    const error = new ApiError('http', 'No', '/p', { status: 404, issues: ['a'] });
+    const error = new ApiError('http', 'No', '/p', { status: 404, issues: [{ path: 'a', message: 'b' }] });
     expect(isApiError(error)).toBe(true);
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 404, path: '/p', issues: ['a'] });
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status: 404, path: '/p', issues: [{ path: 'a', message: 'b' }] });
     expect(isApiError(new Error('No'))).toBe(false);
     expect(isApiError({ kind: 'http' })).toBe(false);
   });

@@ -4,6 +4,7 @@
  * single ApiError whose message a person can read.
  */
 import type { ZodType } from 'zod';
+import type { Issue } from './schemas/common';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-json' | 'invalid-response';
 
@@ -12,10 +13,10 @@ export class ApiError extends Error {
   /** HTTP status for kind 'http'. */
   readonly status: number | undefined;
   readonly path: string;
-  /** Field-level reasons a 400 answer gave, when it gave any. */
-  readonly issues: string[];
+  /** Field-level reasons a 400 answer gave ({ path, message }; path '' for the whole body). */
+  readonly issues: Issue[];
 
-  constructor(kind: ApiErrorKind, message: string, path: string, options: { status?: number; issues?: string[]; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, path: string, options: { status?: number; issues?: Issue[]; cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
@@ -89,13 +90,23 @@ function resolveUrl(path: string, base: string | undefined): string {
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-async function readErrorAnswer(response: Response): Promise<{ message?: string; issues?: string[] }> {
+/** An issue as the backend sends it; a plain string (another backend's style) has no field. */
+function readIssue(item: unknown): Issue | null {
+  if (typeof item === 'string') return { path: '', message: item };
+  if (item && typeof item === 'object') {
+    const { path, message } = item as Record<string, unknown>;
+    if (typeof message === 'string') return { path: typeof path === 'string' ? path : Array.isArray(path) ? path.join('.') : '', message };
+  }
+  return null;
+}
+
+async function readErrorAnswer(response: Response): Promise<{ message?: string; issues?: Issue[] }> {
   try {
     const data: unknown = await response.json();
     if (data && typeof data === 'object') {
       const { message, error, issues } = data as Record<string, unknown>;
       const text = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
-      const list = Array.isArray(issues) ? issues.filter((item): item is string => typeof item === 'string') : undefined;
+      const list = Array.isArray(issues) ? issues.map(readIssue).filter((item): item is Issue => item !== null) : undefined;
       return { message: text, issues: list };
     }
   } catch {
@@ -172,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions) {
       const parsed = init.schema.safeParse(data);
       if (!parsed.success) {
         throw new ApiError('invalid-response', 'The server sent an answer in an unexpected shape.', path, {
-          issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`),
+          issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'answer', message: issue.message })),
           cause: parsed.error,
         });
       }

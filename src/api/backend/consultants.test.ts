@@ -63,7 +63,7 @@ describe('settle_payment', () => {
 
   it('answers 400 with the reasons for a bad body', () => {
     const error = expectRefused(freshDb(), 'settlePayment', { dataid: 5 }, 400);
-    expect(error.issues?.some((issue) => issue.startsWith('dataid'))).toBe(true);
+    expect(error.issues?.some((issue) => issue.path === 'dataid')).toBe(true);
     expectRefused(freshDb(), 'settlePayment', {}, 400);
     expectRefused(freshDb(), 'settlePayment', { dataid: '   ' }, 400, 'dataid is required');
   });

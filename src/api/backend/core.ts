@@ -66,11 +66,17 @@ export interface BackendRoute {
   handle(db: Database, request: BackendRequest, context: BackendContext): BackendResponse;
 }
 
+/** One reason a body was refused: the field it concerns ('' for the body as a whole). */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly issues: string[] = [],
+    readonly issues: Issue[] = [],
   ) {
     super(message);
   }
@@ -79,9 +85,9 @@ export class HttpError extends Error {
 export const ok = (body: unknown, status = 200): BackendResponse => ({ status, body, type: 'json' });
 export const text = (body: string, status = 200): BackendResponse => ({ status, body, type: 'text' });
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
+/** Paths match the body's field names, so a form can put each reason beside its field. */
+function describeIssue(issue: z.core.$ZodIssue): Issue {
+  return { path: issue.path.map(String).join('.'), message: issue.message };
 }
 
 /** Validates a body with the client's own schema; 400 with the reasons otherwise. */

@@ -33,4 +33,7 @@ export const idBodySchema = z.object({ id: nonEmpty('id') });
 export const messageResultSchema = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResultSchema>;
 
-export const errorBodySchema = z.object({ message: z.string(), issues: z.array(z.string()).optional() });
+/** A refusal: a readable message and, for a 400, the reasons by field (path '' = the whole body). */
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+export const errorBodySchema = z.object({ message: z.string(), issues: z.array(issueSchema).optional() });
