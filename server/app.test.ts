@@ -126,6 +126,16 @@ describe('json-server app', () => {
     expect(again.status).toBe(400);
   });
 
+  it('a settlement retried with the same Idempotency-Key is recorded once', async () => {
+    const target = seed.consultants.filter((consultant) => Number(consultant.earnings) > 0)[1]!;
+    const headers = { 'Idempotency-Key': 'http-retry-key-1' };
+    const first = await post(running.base, '/settle_payment', { dataid: target.dataid }, headers);
+    const retry = await post(running.base, '/settle_payment', { dataid: target.dataid }, headers);
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(((await retry.json()) as { replayed: boolean }).replayed).toBe(true);
+    expect(readData(running.dbFile).settlements.filter((settlement) => settlement.idempotencyKey === 'http-retry-key-1')).toHaveLength(1);
+  });
+
   it('the PUT add-payment call reads the expense type from the path', async () => {
     const marketing = seed.companyExpenses.find((expense) => expense.payments.length === 0)!;
     const response = await fetch(`${running.base}/api/company-expenses/${encodeURIComponent(marketing.expenseType)}/add-payment`, {
@@ -150,12 +160,13 @@ describe('json-server app', () => {
     const preflight = (origin: string) =>
       fetch(`${running.base}/settle_payment`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization,idempotency-key' },
       });
     const allowed = await preflight(WEB_ORIGIN);
     expect(allowed.status).toBeLessThan(300);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
 
     const refused = await preflight('http://evil.example');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();

@@ -63,7 +63,7 @@ export function createApp(options: ServerOptions) {
   app.use(
     cors({
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     }),
   );
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
@@ -131,6 +131,7 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
     params: request.params,
     body: route.method === 'GET' ? undefined : (request.body as unknown),
     authorization: request.header('Authorization') ?? null,
+    idempotencyKey: request.header('Idempotency-Key') ?? null,
     file: file ? { name: file.originalname, type: file.mimetype, bytes: new Uint8Array(file.buffer) } : null,
   };
 }

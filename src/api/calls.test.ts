@@ -119,12 +119,24 @@ describe('SPEC.md section 7 calls: consultants, earnings, transactions, notifica
     expect(answer.consultants).toHaveLength(seed().consultants.length);
   });
 
-  it('POST /settle_payment {dataid}: earnings become "0" and a settlement is kept', async () => {
+  it('POST /settle_payment {dataid} with an Idempotency-Key: earnings become "0" and a settlement is kept', async () => {
     const consultant = consultantWithEarnings();
-    const answer = await settlePayment(consultant.dataid);
-    expect((await expectApiCall('POST', '/settle_payment')).json).toEqual({ dataid: consultant.dataid });
+    const answer = await settlePayment(consultant.dataid, { idempotencyKey: 'settle-key-0001' });
+    const wire = await expectApiCall('POST', '/settle_payment');
+    expect(wire.json).toEqual({ dataid: consultant.dataid });
+    expect(wire.headers.get('Idempotency-Key')).toBe('settle-key-0001');
     expect(answer.consultant).toMatchObject({ _id: consultant._id, earnings: '0' });
-    expect(answer.settlement).toMatchObject({ consultantId: consultant._id, dataid: consultant.dataid, amount: consultant.earnings });
+    expect(answer.settlement).toMatchObject({ consultantId: consultant._id, dataid: consultant.dataid, amount: consultant.earnings, idempotencyKey: 'settle-key-0001' });
+    expect(seed().settlements).toHaveLength(1);
+  });
+
+  it('a retried settlement with the same key answers the first record and records nothing new', async () => {
+    const consultant = consultantWithEarnings();
+    const first = await settlePayment(consultant.dataid, { idempotencyKey: 'settle-key-0002' });
+    await sentOnce();
+    const retry = await settlePayment(consultant.dataid, { idempotencyKey: 'settle-key-0002' });
+    expect(retry.replayed).toBe(true);
+    expect(retry.settlement).toEqual(first.settlement);
     expect(seed().settlements).toHaveLength(1);
   });
 

@@ -9,9 +9,12 @@ export function fetchEarnings({ signal }: Signal = {}) {
   return request(apiPaths.earningsDashboard, { body: {}, schema: earningsResultSchema, signal });
 }
 
-/** POST /settle_payment: earnings become "0" and a settlement is kept. */
-export function settlePayment(dataid: string, { signal }: Signal = {}) {
-  return request(apiPaths.settlePayment, { body: { dataid }, schema: settleResultSchema, signal });
+/**
+ * POST /settle_payment: earnings become "0" and a settlement is kept. The key names this one
+ * settlement: sending it again (a retry after a timeout) answers the same record, never a second.
+ */
+export function settlePayment(dataid: string, { idempotencyKey, signal }: Signal & { idempotencyKey: string }) {
+  return request(apiPaths.settlePayment, { body: { dataid }, schema: settleResultSchema, signal, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** POST /update_bank_details. */

@@ -80,6 +80,8 @@ export interface RequestOptions<T> {
   baseUrl?: string;
   /** Adds the session's bearer token; on by default. */
   auth?: boolean;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function resolveUrl(path: string, base: string | undefined): string {
@@ -141,6 +143,7 @@ export function createHttpClient(options: HttpClientOptions) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.body);
     }
+    for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
     const token = init.auth === false ? null : options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 

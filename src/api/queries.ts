@@ -99,7 +99,7 @@ function useConsultantMutation<TVariables>(mutationFn: (variables: TVariables) =
 type MutationOptions = { handlesError?: boolean };
 
 export const useSettlePayment = (options?: MutationOptions) =>
-  useConsultantMutation(({ dataid }: { dataid: string; idempotencyKey: string }) => settlePayment(dataid), options);
+  useConsultantMutation(({ dataid, idempotencyKey }: { dataid: string; idempotencyKey: string }) => settlePayment(dataid, { idempotencyKey }), options);
 export const useUpdateBankDetails = (options?: MutationOptions) =>
   useConsultantMutation(({ dataid, bankDetails }: { dataid: string; bankDetails: string }) => updateBankDetails(dataid, bankDetails), options);
 export const useVerifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant(dataid), options);

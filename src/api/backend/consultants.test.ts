@@ -1,7 +1,7 @@
 /** Consultants, earnings, settlements and notifications, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
 import { consultantListSchema, consultantResultSchema, earningsResultSchema, notificationResultSchema, settleResultSchema, transactionsResultSchema } from '../schemas';
-import { seedDb, freshDb, NOW, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active } from './testing';
+import { seedDb, freshDb, NOW, OPERATOR, makeContext, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active } from './testing';
 
 describe('consultant lists', () => {
   it('dashboard_users answers every consultant', () => {
@@ -66,6 +66,44 @@ describe('settle_payment', () => {
     expect(error.issues?.some((issue) => issue.path === 'dataid')).toBe(true);
     expectRefused(freshDb(), 'settlePayment', {}, 400);
     expectRefused(freshDb(), 'settlePayment', { dataid: '   ' }, 400, 'dataid is required');
+  });
+
+  it('keeps an audit record: amount, bank details at the time, the operator and the key', () => {
+    const context = makeContext({ requireAuth: true });
+    const login = { countryCode: '+91', phoneNumber: OPERATOR.phoneNumber };
+    const signedIn = call(call(freshDb(), 'sendOtp', login, {}, context).db, 'verifyOtp', { ...login, otp: '123456' }, {}, context);
+    const { token } = signedIn.response.body as { token: string };
+    const result = call(signedIn.db, 'settlePayment', { dataid: withEarnings.dataid }, { authorization: `Bearer ${token}`, idempotencyKey: 'key-audit-0001' }, context);
+    expect(result.response.status).toBe(200);
+    expect(result.db.settlements).toEqual([
+      expect.objectContaining({
+        consultantId: withEarnings._id,
+        amount: withEarnings.earnings,
+        bankDetails: withEarnings.bankDetails ?? '',
+        operatorId: OPERATOR._id,
+        idempotencyKey: 'key-audit-0001',
+      }),
+    ]);
+  });
+
+  it('records a settlement once per Idempotency-Key: a retry answers the first record again', () => {
+    const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-retry-0001' });
+    const firstAnswer = settleResultSchema.parse(first.response.body);
+    const retry = call(first.db, 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-retry-0001' });
+    expect(retry.response.status).toBe(200);
+    const retryAnswer = settleResultSchema.parse(retry.response.body);
+    expect(retryAnswer.replayed).toBe(true);
+    expect(retryAnswer.settlement).toEqual(firstAnswer.settlement);
+    expect(retry.db.settlements).toHaveLength(1);
+    // A new key for the same consultant is a new settlement, and there is nothing left to settle.
+    expectRefused(retry.db, 'settlePayment', { dataid: withEarnings.dataid }, 400, /no earnings to settle/, { idempotencyKey: 'key-retry-0002' });
+  });
+
+  it('refuses a key already used for another consultant, and a malformed key', () => {
+    const other = seedDb.consultants.find((consultant) => Number(consultant.earnings) > 0 && consultant._id !== withEarnings._id)!;
+    const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-shared-0001' });
+    expectRefused(first.db, 'settlePayment', { dataid: other.dataid }, 409, /already used for/, { idempotencyKey: 'key-shared-0001' });
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid }, 400, /Idempotency-Key/, { idempotencyKey: 'bad key!' });
   });
 });
 

@@ -1,17 +1,24 @@
 import {
   dataidBodySchema,
+  idempotencyKeySchema,
   sendNotificationBodySchema,
   updateBankDetailsBodySchema,
   usersByIdsBodySchema,
   type Consultant,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, sessionOf } from './core';
 import type { Database } from './db';
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
 export function findConsultant(db: Database, dataid: string): Consultant {
   return db.consultants.find((consultant) => consultant.dataid === dataid || consultant._id === dataid) ?? notFound(`No consultant has the ID ${dataid}.`);
+}
+
+function parseKey(key: string): string {
+  const result = idempotencyKeySchema.safeParse(key);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The Idempotency-Key header is not valid.');
+  return result.data;
 }
 
 function earningsAmount(consultant: Consultant): number {
@@ -46,7 +53,16 @@ export const consultantRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request, context) {
       const { dataid } = parseBody(dataidBodySchema, request.body);
+      const idempotencyKey = request.idempotencyKey ? parseKey(request.idempotencyKey) : null;
       const consultant = findConsultant(db, dataid);
+      // A retried settlement (same key) answers what was recorded the first time, and records nothing.
+      const earlier = idempotencyKey ? db.settlements.find((settlement) => settlement.idempotencyKey === idempotencyKey) : undefined;
+      if (earlier) {
+        if (earlier.consultantId !== consultant._id) {
+          throw new HttpError(409, `This settlement key was already used for ${earlier.name}. Start a new settlement.`);
+        }
+        return ok({ message: `Already settled ₹${earlier.amount} for ${earlier.name}.`, consultant, settlement: earlier, replayed: true });
+      }
       const amount = earningsAmount(consultant);
       if (amount <= 0) throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
       const settlement = {
@@ -55,11 +71,14 @@ export const consultantRoutes: BackendRoute[] = [
         dataid: consultant.dataid,
         name: consultant.name,
         amount: consultant.earnings ?? '0',
+        bankDetails: consultant.bankDetails ?? '',
+        operatorId: sessionOf(db, request.authorization, context.now())?.userId ?? null,
+        idempotencyKey,
         settledAt: context.now().toISOString(),
       };
       db.settlements.push(settlement);
       consultant.earnings = '0';
-      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant, settlement });
+      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant, settlement, replayed: false });
     },
   },
   {

@@ -20,6 +20,8 @@ export interface BackendRequest {
   body: unknown;
   /** The Authorization header, when one was sent. */
   authorization?: string | null;
+  /** The Idempotency-Key header, when one was sent (a settlement is recorded once per key). */
+  idempotencyKey?: string | null;
   file?: UploadedFile | null;
 }
 
@@ -107,11 +109,14 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return authorization?.match(/^Bearer (.+)$/i)?.[1] ?? null;
 }
 
-export function isAuthorised(db: Database, authorization: string | null | undefined, now: Date): boolean {
+/** The operator whose live session sent the request, if any. */
+export function sessionOf(db: Database, authorization: string | null | undefined, now: Date) {
   const token = bearerToken(authorization);
-  if (!token) return false;
-  const session = db.sessions.find((entry) => entry.token === token);
-  return Boolean(session && Date.parse(session.expiresAt) > now.getTime());
+  return token ? (db.sessions.find((session) => session.token === token && Date.parse(session.expiresAt) > now.getTime()) ?? null) : null;
+}
+
+export function isAuthorised(db: Database, authorization: string | null | undefined, now: Date): boolean {
+  return sessionOf(db, authorization, now) !== null;
 }
 
 export interface DispatchResult {

@@ -19,6 +19,7 @@ export function routeUrl(route: BackendRoute): string {
 
 async function readRequest(request: Request, route: BackendRoute, params: Record<string, string>): Promise<BackendRequest | Response> {
   const authorization = request.headers.get('Authorization');
+  const idempotencyKey = request.headers.get('Idempotency-Key');
   if (route.method === 'GET') return { params, body: undefined, authorization };
   if (route.multipart) {
     try {
@@ -39,7 +40,7 @@ async function readRequest(request: Request, route: BackendRoute, params: Record
   }
   const raw = await request.text();
   try {
-    return { params, authorization, body: raw === '' ? {} : (JSON.parse(raw) as unknown) };
+    return { params, authorization, idempotencyKey, body: raw === '' ? {} : (JSON.parse(raw) as unknown) };
   } catch {
     return HttpResponse.json({ message: 'The request body is not valid JSON.' }, { status: 400 });
   }

@@ -49,14 +49,23 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** The audit record of one settlement: what was paid, to whom, where, by whom and when. */
 export const settlementSchema = z.object({
   _id: id,
   consultantId: id,
   dataid: z.string(),
   name: z.string(),
   amount: z.string(),
+  /** The bank details the money was sent to, as they were at the time. */
+  bankDetails: z.string().default(''),
+  /** The operator whose session settled it (null when sessions are not required). */
+  operatorId: z.string().nullable().default(null),
+  /** The client's Idempotency-Key: a retried settlement answers this record again. */
+  idempotencyKey: z.string().nullable().default(null),
   settledAt: z.string(),
 });
+/** An Idempotency-Key header: a UUID or a similar token. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _');
 export type Settlement = z.infer<typeof settlementSchema>;
 
 export const updateBankDetailsBodySchema = z.object({
@@ -87,7 +96,12 @@ export const consultantListSchema = z.array(consultantSchema);
 
 export const userNameListSchema = z.array(userNameSchema);
 
-export const settleResultSchema = messageResultSchema.extend({ consultant: consultantSchema, settlement: settlementSchema });
+export const settleResultSchema = messageResultSchema.extend({
+  consultant: consultantSchema,
+  settlement: settlementSchema,
+  /** True when the key had been seen: nothing new was recorded. */
+  replayed: z.boolean().default(false),
+});
 
 export const consultantResultSchema = messageResultSchema.extend({ consultant: consultantSchema });
 
