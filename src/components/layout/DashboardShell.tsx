@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
 import { dashboardTabs } from '@/paths';
 
@@ -68,19 +69,23 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
         Skip to content
       </a>
       <nav aria-label="Dashboard" className="hidden border-r border-gray-200 bg-white md:block md:w-60 md:shrink-0">
+        <p className="px-6 pt-5 text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
         <MenuLinks onLogout={onLogout} loggingOut={loggingOut} />
       </nav>
       <Disclosure as="nav" aria-label="Dashboard" className="border-b border-gray-200 bg-white md:hidden">
         {({ close }) => (
           <>
-            <DisclosureButton className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-gray-800">
-              {({ open }) => (
-                <>
-                  <span>{open ? 'Close menu' : 'Menu'}</span>
-                  <span aria-hidden="true">{open ? '×' : '☰'}</span>
-                </>
-              )}
-            </DisclosureButton>
+            <div className="flex items-center justify-between px-4 py-2">
+              <p className="text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
+              <DisclosureButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300">
+                {({ open }) => (
+                  <>
+                    <span>{open ? 'Close menu' : 'Menu'}</span>
+                    <span aria-hidden="true">{open ? '×' : '☰'}</span>
+                  </>
+                )}
+              </DisclosureButton>
+            </div>
             <DisclosurePanel>
               <MenuLinks onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
             </DisclosurePanel>
