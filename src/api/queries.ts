@@ -82,7 +82,7 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
  * answer instead of refetching thousands of rows (issue 6, Scale). Rows are replaced, never
  * changed in place, so memoised rows re-render only where the record changed.
  */
-function useConsultantMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<{ consultant: Consultant }>, meta?: { handlesError?: boolean }) {
+function useConsultantMutation<TVariables, TResult extends { consultant: Consultant }>(mutationFn: (variables: TVariables) => Promise<TResult>, meta?: { handlesError?: boolean }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

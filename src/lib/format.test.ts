@@ -3,7 +3,8 @@ import { compareNewestFirst, formatDateTime, formatRupees, INVALID_DATE, MISSING
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
-    expect(formatRupees(1234567.5)).toBe('₹12,34,567.5');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
+    expect(formatRupees(500)).toBe('₹500');
     expect(formatRupees(71346.52)).toBe('₹71,346.52');
     expect(formatRupees(0)).toBe('₹0');
   });

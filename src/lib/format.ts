@@ -4,9 +4,9 @@
  */
 import { partOfDay } from './greeting';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' });
 
-/** ₹12,34,567.5 → '₹12,34,567.5'; whole amounts without decimals. */
+/** 1234567.5 → '₹12,34,567.50'; whole amounts without decimals ('₹500'). */
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }

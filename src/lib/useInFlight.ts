@@ -1,29 +1,28 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /**
  * Keys whose action is under way. `run` refuses a key that is already running, checked
  * synchronously, so a double click sends once even before React re-renders the button as
- * disabled (PRODUCT.md point 13: no button sends twice).
+ * disabled (PRODUCT.md point 13: no button sends twice). `keys` is a new set whenever one
+ * starts or ends, so a memoised table re-renders its buttons then and only then.
  */
 export function useInFlight<Key = string>() {
   const running = useRef(new Set<Key>());
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [keys, setKeys] = useState<ReadonlySet<Key>>(() => new Set());
 
   const has = useCallback((key: Key) => running.current.has(key), []);
 
   const run = useCallback(async <T,>(key: Key, action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current.has(key)) return undefined;
     running.current.add(key);
-    rerender();
+    setKeys(new Set(running.current));
     try {
       return await action();
     } finally {
       running.current.delete(key);
-      rerender();
+      setKeys(new Set(running.current));
     }
   }, []);
 
-  return { has, run, get size() {
-    return running.current.size;
-  } };
+  return useMemo(() => ({ has, run, keys, size: keys.size }), [has, run, keys]);
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
 import { useToast } from '../../src/components/ui/toastContext';
+import { notifications } from '../helpers';
 
 /** Uses the ToastProvider every story (and the app) is wrapped in. */
 function ToastDemo() {
@@ -22,11 +23,6 @@ const meta = {
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The toaster loads with the first toast, so the region is awaited. */
-async function notifications(canvasElement: HTMLElement) {
-  return within(await within(canvasElement.ownerDocument.body).findByRole('region', { name: /^Notifications/ }));
-}
 
 export const Success: Story = {
   play: async ({ canvas, canvasElement }) => {

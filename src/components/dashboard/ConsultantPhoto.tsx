@@ -28,10 +28,10 @@ export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40 }:
   const box = { width: size, height: size };
   if (!usable) {
     return (
-      <span role="img" aria-label={`${name} (no photo)`} style={box} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+      <span role="img" aria-label={`No photo of ${name}`} style={box} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
         {initials(name)}
       </span>
     );
   }
-  return <img src={url} alt={name} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
+  return <img src={url} alt={`Photo of ${name}`} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -9,7 +9,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-brand-700 hover:bg-brand-50 disabled:text-gray-400',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** Every <button> prop, the ref included (React 19 passes it as a prop). */
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
 }
 

@@ -101,7 +101,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      <div ref={scrollRef} className="overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
+      {/* relative: visually hidden text in cells (absolutely positioned) stays inside the scroller instead of widening the page. */}
+      <div ref={scrollRef} className="relative overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
         <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
           <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
           <DataTableHead table={table} columns={columns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} />

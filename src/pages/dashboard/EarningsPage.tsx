@@ -1,6 +1,36 @@
-import { DashboardTabPage } from './DashboardTabPage';
+import { EarningsTable } from '@/components/dashboard/earnings/EarningsTable';
+import { EarningsToolbar } from '@/components/dashboard/earnings/EarningsToolbar';
+import { SettleDialog } from '@/components/dashboard/earnings/SettleDialog';
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { useEarningsPage } from './useEarningsPage';
 
-/** Filled by issue 6's work on this tab. */
+/** SPEC.md Earnings: what each consultant has earned, settling it, their bank details and active state. */
 export function EarningsPage() {
-  return <DashboardTabPage title="Earnings" />;
+  const page = useEarningsPage();
+  return (
+    <section aria-labelledby="earnings-heading" className="flex flex-col gap-4">
+      <TabHeading id="earnings-heading" title="Earnings" description="Search by name, creator ID or phone with the search box above." />
+      <EarningsTable
+        rows={page.rows}
+        status={page.status}
+        error={page.error}
+        onRetry={page.onRetry}
+        emptyMessage={page.emptyMessage}
+        sorting={page.url.sort}
+        onSortingChange={(sort) => page.setUrl({ sort })}
+        busy={page.busy}
+        onSettle={page.startSettlement}
+        onToggleActive={page.toggleActive}
+        onSaveBankDetails={page.saveBankDetails}
+        toolbar={<EarningsToolbar filter={page.url.filter} onFilterChange={(filter) => page.setUrl({ filter })} summary={page.summary} search={page.url.q} />}
+      />
+      <SettleDialog
+        consultant={page.settlement.consultant}
+        pending={page.settlement.pending}
+        error={page.settlement.error}
+        onConfirm={page.settlement.confirm}
+        onClose={page.settlement.close}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,43 @@
+import { Field, inputClass } from '@/components/ui/Field';
+import { formatRupees } from '@/lib/format';
+import { EARNINGS_FILTERS, earningsFilterLabels, type EarningsFilter, type EarningsSummaryFigures } from './earningsRows';
+
+export interface EarningsToolbarProps {
+  filter: EarningsFilter;
+  onFilterChange: (filter: EarningsFilter) => void;
+  /** Figures of the shown rows; null while there are none to count (loading, failed). */
+  summary: EarningsSummaryFigures | null;
+  /** The search in effect (the header search), repeated so the figures make sense. */
+  search: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+
+/** The filter of the Earnings tab and what the shown rows add up to. */
+export function EarningsToolbar({ filter, onFilterChange, summary, search }: EarningsToolbarProps) {
+  return (
+    <>
+      <Field label="Show" className="w-52">
+        {(control) => (
+          <select {...control} value={filter} onChange={(event) => onFilterChange(event.target.value as EarningsFilter)} className={inputClass}>
+            {EARNINGS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {earningsFilterLabels[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p role="status" aria-live="polite" className="pb-2 text-sm text-gray-800">
+        {summary && (
+          <>
+            <strong>{plural(summary.count, 'consultant', 'consultants')}</strong>
+            {search.trim() && <> matching “{search.trim()}”</>}
+            {' · '}
+            <strong>{formatRupees(summary.unsettledTotal)}</strong> unsettled across {plural(summary.unsettledCount, 'consultant', 'consultants')}
+          </>
+        )}
+      </p>
+    </>
+  );
+}

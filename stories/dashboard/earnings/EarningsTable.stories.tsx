@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import seed from '../../../db.json';
+import type { Consultant } from '../../../src/api/schemas';
+import { busyKey, EarningsTable, type EarningsTableProps } from '../../../src/components/dashboard/earnings/EarningsTable';
+import type { SortState } from '../../../src/lib/urlState';
+
+const consultants: Consultant[] = seed.consultants;
+const named = (name: string): Consultant => {
+  const found = consultants.find((c) => c.name === name);
+  if (!found) throw new RangeError(`db.json has no consultant named ${name}`);
+  return found;
+};
+
+/** Sorting is the page's (the URL); this keeps it so header clicks really sort. */
+function Controlled(props: EarningsTableProps) {
+  const [sorting, setSorting] = useState<SortState | null>(props.sorting);
+  return (
+    <EarningsTable
+      {...props}
+      sorting={sorting}
+      onSortingChange={(next) => {
+        setSorting(next);
+        props.onSortingChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/Earnings/EarningsTable',
+  component: EarningsTable,
+  render: (args) => <Controlled {...args} />,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    rows: consultants,
+    status: 'ready',
+    error: '',
+    sorting: { id: 'earnings', desc: true },
+    onSortingChange: fn(),
+    onRetry: fn(),
+    busy: new Set<string>(),
+    onSettle: fn(),
+    onToggleActive: fn(),
+    onSaveBankDetails: fn(async () => true),
+    download: fn(),
+  },
+} satisfies Meta<typeof EarningsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = (canvas: HTMLElement, name: string) => {
+  const row = within(canvas).getByRole('cell', { name }).closest('tr');
+  if (!row) throw new RangeError(`no row for ${name}`);
+  return within(row);
+};
+
+/** Highest earnings first (SPEC.md), N/A last; every SPEC.md column. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    await expect(headers).toEqual(['Name', 'Photo', 'Realised earnings', 'Phone', 'Creator ID', 'Created at', 'Is active', 'Payment status', 'Bank details', 'Active/Inactive']);
+    await expect(canvas.getByRole('columnheader', { name: /Realised earnings/ })).toHaveAttribute('aria-sort', 'descending');
+    const amounts = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    await expect(amounts[0]).toBe('₹2,49,535');
+    await expect(amounts[1]).toBe('₹2,44,091.88');
+  },
+};
+
+/** One earnings row in isolation: green creator ID with bank details, red without, with words for both. */
+export const EarningsRow: Story = {
+  args: { rows: [named('Bhavna Bhatia'), named('Harpreet Ghosh')] },
+  play: async ({ canvasElement }) => {
+    const withBank = rowOf(canvasElement, 'Bhavna Bhatia');
+    await expect(withBank.getByText('CRT98G6')).toHaveClass('text-green-800');
+    await expect(withBank.getByText('CRT98G6')).toHaveTextContent('bank details set');
+    await expect(withBank.getByRole('cell', { name: '₹15,642.10' })).toBeVisible();
+    const withoutBank = rowOf(canvasElement, 'Harpreet Ghosh');
+    await expect(withoutBank.getByText('CRHUC22')).toHaveClass('text-red-700');
+    await expect(withoutBank.getByText('CRHUC22')).toHaveTextContent('no bank details');
+    await expect(withoutBank.getByText('Not set')).toBeVisible();
+  },
+};
+
+export const SettleAsks: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(rowOf(canvasElement, 'Kritika Bose').getByRole('button', { name: 'Settle Payment' }));
+    await expect(args.onSettle).toHaveBeenCalledWith(named('Kritika Bose'));
+  },
+};
+
+/** Nothing to settle at zero or N/A. */
+export const SettleDisabledAtZeroOrNA: Story = {
+  args: { rows: [named('Bhavna Kaur'), named('Gaurav Patil')] },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, 'Bhavna Kaur').getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+    await expect(rowOf(canvasElement, 'Gaurav Patil').getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+    await expect(rowOf(canvasElement, 'Gaurav Patil').getByRole('cell', { name: 'N/A' })).toBeVisible();
+  },
+};
+
+/** While a settlement or a toggle runs, its button waits. */
+export const ActionsInFlight: Story = {
+  args: { busy: new Set([busyKey('settle', named('Kritika Bose')._id), busyKey('toggle', named('Kritika Bose')._id)]) },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, 'Kritika Bose');
+    await expect(row.getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+    await expect(row.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  },
+};
+
+export const ToggleActive: Story = {
+  args: { rows: [named('Kritika Bose'), named('Aditya Desai')] },
+  play: async ({ canvasElement, args }) => {
+    const active = rowOf(canvasElement, 'Kritika Bose').getByRole('switch', { name: 'Active' });
+    await expect(active).toBeChecked();
+    await expect(active).toHaveTextContent('Active');
+    const inactive = rowOf(canvasElement, 'Aditya Desai').getByRole('switch', { name: 'Active' });
+    await expect(inactive).not.toBeChecked();
+    await expect(inactive).toHaveTextContent('Inactive');
+    await userEvent.click(inactive);
+    await expect(args.onToggleActive).toHaveBeenCalledWith(named('Aditya Desai'));
+  },
+};
+
+export const EditBankDetails: Story = {
+  args: { rows: [named('Harpreet Ghosh')] },
+  play: async ({ canvasElement, args }) => {
+    const row = rowOf(canvasElement, 'Harpreet Ghosh');
+    await userEvent.click(row.getByRole('button', { name: 'Edit bank details of Harpreet Ghosh' }));
+    await userEvent.type(row.getByRole('textbox', { name: 'Bank details of Harpreet Ghosh' }), 'Axis Bank A/C 1{Enter}');
+    await expect(args.onSaveBankDetails).toHaveBeenCalledWith(named('Harpreet Ghosh'), 'Axis Bank A/C 1');
+  },
+};
+
+/** The CSV holds the shown rows and columns: no photo, no buttons. */
+export const ExportsCsv: Story = {
+  args: { rows: [named('Bhavna Bhatia')] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.download).toHaveBeenCalledOnce();
+    const [fileName, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(fileName).toMatch(/^earnings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    await expect(header).toBe('Name,Realised earnings,Phone,Creator ID,Created at,Is active,Payment status,Bank details');
+    await expect(line).toMatch(/^Bhavna Bhatia,15642\.1,9476405464,CRT98G65GLQI,2025-02-08T07:27:39\.022Z,No,Unsettled,"HDFC Bank/);
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No consultants match this search and filter.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', rows: [], error: 'The earnings service is down.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The earnings service is down.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../../db.json';
+import { error, failTimes, empty, loading } from '../../../src/api/mocks';
+import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { greetingFor } from '../../fixtures';
+import { findRow, notifications, screenOf } from '../../helpers';
+
+/** The highest earner in the seed, worked out here rather than taken from the app. */
+const byEarnings = [...seed.consultants].filter((c) => Number(c.earnings) > 0).sort((a, b) => Number(b.earnings) - Number(a.earnings));
+const top = byEarnings[0];
+if (!top) throw new Error('db.json has no consultant with earnings');
+
+const meta = {
+  title: 'Pages/Dashboard/Earnings',
+  parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Earnings by consultant' });
+
+/** Only the rows in view are in the DOM: an operator looking for someone searches. */
+async function searchFor(canvasElement: HTMLElement, text: string) {
+  const box = within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+}
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await findRow(await table(canvasElement), top.name);
+    const rows = within(await table(canvasElement)).getAllByRole('row');
+    await expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(top.name);
+    await expect(canvas.getByText(`${seed.consultants.length} consultants`)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: loading('earningsDashboard') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: empty('earningsDashboard') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No consultants yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/** The first load fails; Retry loads the list. */
+export const ErrorThenRetry: Story = {
+  parameters: { msw: { handlers: failTimes('earningsDashboard', 1, 'The earnings service is restarting.') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The earnings service is restarting.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await findRow(await table(canvasElement), top.name);
+  },
+};
+
+/** A shared link keeps its filter and search; the header search box shows it. */
+export const FilterAndSearchFromUrl: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive&q=banerjee' } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), 'Meera Banerjee');
+    await expect(canvas.queryByRole('cell', { name: 'Harpreet Banerjee' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+    await expect(canvas.getByRole('searchbox', { name: 'Search this tab' })).toHaveValue('banerjee');
+    await expect(canvas.getByText('1 consultant')).toBeVisible();
+  },
+};
+
+/** Unknown values in a link are dropped: the plain list, highest earnings first. */
+export const StaleUrlValuesDropped: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=everyone&sort=salary.up' } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), top.name);
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('all');
+    await expect(canvas.getByRole('columnheader', { name: /Realised earnings/ })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), top.name);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'CRHUC22');
+    await findRow(canvasElement, 'Harpreet Ghosh');
+    await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(2));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search this tab' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Unsettled payment');
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Bhavna Kaur' })).not.toBeInTheDocument());
+    await expect(canvas.getByText(`${byEarnings.length} consultants`)).toBeVisible();
+  },
+};
+
+/** Confirm, then the row reads ₹0 and cannot be settled again. */
+export const SettlePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByText(top.dataid, { exact: false })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ₹${top.earnings} for ${top.name}.`);
+    // Sorted by earnings, the settled row moves to the end of the list.
+    await searchFor(canvasElement, top.dataid);
+    const after = await findRow(canvasElement, top.name);
+    await expect(after.getByRole('cell', { name: '₹0' })).toBeVisible();
+    await expect(after.getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+  },
+};
+
+/** The backend refuses: the dialog says why and stays open; the row is as it was. */
+export const SettleFails: Story = {
+  parameters: { msw: { handlers: error('settlePayment', 'The payout provider is not answering. Nothing was settled.') } },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The payout provider is not answering. Nothing was settled.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect((await findRow(canvasElement, top.name)).getByRole('button', { name: 'Settle Payment' })).toBeEnabled();
+  },
+};
+
+const sentKeys: (string | null)[] = [];
+const settle = findRoute('settlePayment');
+const settleForReal = backendResolver(settle);
+
+/** A retry after a failure sends the same Idempotency-Key, so the backend records one settlement. */
+export const RetryKeepsTheKey: Story = {
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        settlePayment: http.post(routeUrl(settle), async (info) => {
+          sentKeys.push(info.request.headers.get('Idempotency-Key'));
+          // The first answer is lost on the way back although the backend recorded it.
+          const answer = await settleForReal(info);
+          return sentKeys.length === 1 ? Response.json({ message: 'The gateway timed out.' }, { status: 504 }) : answer;
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The gateway timed out.');
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Already settled ₹${top.earnings} for ${top.name}.`);
+    await expect(sentKeys).toHaveLength(2);
+    await expect(sentKeys[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expect(sentKeys[1]).toBe(sentKeys[0]);
+  },
+};
+
+/** A double click on Settle sends once. */
+export const DoubleClickSendsOnce: Story = {
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        settlePayment: http.post(routeUrl(settle), async (info) => {
+          sentKeys.push(info.request.headers.get('Idempotency-Key'));
+          return settleForReal(info);
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    await userEvent.dblClick(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await (await notifications(canvasElement)).findByRole('status');
+    await expect(sentKeys).toHaveLength(1);
+  },
+};
+
+const noBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
+if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
+
+export const BankDetailsSaved: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, noBank.name);
+    const row = await findRow(canvasElement, noBank.name);
+    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
+    const after = await findRow(canvasElement, noBank.name);
+    await expect(after.getByText('Axis Bank A/C 7788')).toBeVisible();
+    await expect(after.getByText(noBank.dataid.slice(0, 7))).toHaveTextContent('bank details set');
+  },
+};
+
+/** SPEC.md's message, and the old value back. */
+export const BankDetailsFail: Story = {
+  parameters: { msw: { handlers: error('updateBankDetails') } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, noBank.name);
+    const row = await findRow(canvasElement, noBank.name);
+    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Error updating bank details. Please try again.');
+    const after = await findRow(canvasElement, noBank.name);
+    await expect(after.getByText('Not set')).toBeVisible();
+  },
+};
+
+export const ToggleDeactivates: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('switch', { name: 'Active' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`${top.name} is now inactive.`);
+    await expect((await findRow(canvasElement, top.name)).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+/** The query client shows the failure; the switch stays as it was. */
+export const ToggleFails: Story = {
+  parameters: { msw: { handlers: error('unverifyConsultant', 'Consultant records are read-only right now.') } },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), top.name);
+    await userEvent.click(row.getByRole('switch', { name: 'Active' }));
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Consultant records are read-only right now.');
+    await expect(row.getByRole('switch', { name: 'Active' })).toBeChecked();
+  },
+};
+
+/** At phone width the table scrolls sideways inside the page. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findRow(await table(canvasElement), top.name);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
