@@ -105,7 +105,7 @@ export const useUpdateBankDetails = (options?: MutationOptions) =>
 export const useVerifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant(dataid), options);
 export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant2(dataid), options);
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
-export const useSendNotification = () => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body) });
+export const useSendNotification = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body), meta: options });
 export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
 export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);
 export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTextFilter } from './textSearch';
+import { createFieldsFilter, createTextFilter } from './textSearch';
 
 const rows = [
   { name: 'Asha Verma', phone: '9876500001', id: 'CR4ENEX' },
@@ -28,5 +28,29 @@ describe('createTextFilter', () => {
 
   it('never matches across two fields', () => {
     expect(search('verma9876')).toEqual([]);
+  });
+});
+
+describe('createFieldsFilter', () => {
+  const payments = [
+    { by: 'Vivaan Sethi', to: 'Sai Khan' },
+    { by: 'Sai Khan', to: 'Vivaan Sethi' },
+    { by: 'Vivaan Sethi', to: 'Meera Das' },
+  ];
+  const filter = createFieldsFilter(payments, { by: (row) => [row.by], to: (row) => [row.to] });
+
+  it('matches each box against its own field only', () => {
+    expect(filter({ by: 'sai' })).toEqual([payments[1]]);
+    expect(filter({ to: 'sai' })).toEqual([payments[0]]);
+  });
+
+  it('needs every box that has text', () => {
+    expect(filter({ by: 'vivaan', to: 'meera' })).toEqual([payments[2]]);
+    expect(filter({ by: 'vivaan', to: '' })).toEqual([payments[0], payments[2]]);
+  });
+
+  it('answers the rows themselves when every box is blank', () => {
+    expect(filter({})).toBe(payments);
+    expect(filter({ by: ' ', to: '' })).toBe(payments);
   });
 });

@@ -3,21 +3,32 @@
  * rows: each row's text is lower-cased once, when the rows arrive, not on every search.
  */
 export type TextFilter<T> = (query: string) => readonly T[];
+/** Several searches at once, one per named box (Paid By, Paid To...); every one must match. */
+export type FieldsFilter<T, K extends string> = (queries: Partial<Record<K, string>>) => readonly T[];
+
+type Texts<T> = (row: T) => readonly (string | null | undefined)[];
 
 const normalise = (text: string) => text.toLocaleLowerCase('en-IN').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const wordsOf = (query: string | undefined) => normalise(query ?? '').trim().split(/\s+/).filter(Boolean);
 
-/** A filter over `rows` by the texts `fields` gives for each; an empty query answers `rows` itself. */
-export function createTextFilter<T>(rows: readonly T[], fields: (row: T) => readonly (string | null | undefined)[]): TextFilter<T> {
-  // One string per row: the fields joined by a character no query contains.
-  const haystacks = rows.map((row) => normalise(fields(row).filter(Boolean).join('\u0001')));
-  return (query) => {
-    const words = normalise(query).trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return rows;
+/** A filter over `rows` by the texts each named field gives; blank queries answer `rows` itself. */
+export function createFieldsFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsFilter<T, K> {
+  const names = Object.keys(fields) as K[];
+  // One string per row and field: the texts joined by a character no query contains.
+  const haystacks = new Map(names.map((name) => [name, rows.map((row) => normalise(fields[name](row).filter(Boolean).join('\u0001')))] as const));
+  return (queries) => {
+    const wanted = names.map((name) => ({ haystack: haystacks.get(name) ?? [], words: wordsOf(queries[name]) })).filter((entry) => entry.words.length > 0);
+    if (wanted.length === 0) return rows;
     const found: T[] = [];
     for (let index = 0; index < rows.length; index += 1) {
-      const haystack = haystacks[index] ?? '';
-      if (words.every((word) => haystack.includes(word))) found.push(rows[index] as T);
+      if (wanted.every(({ haystack, words }) => words.every((word) => (haystack[index] ?? '').includes(word)))) found.push(rows[index] as T);
     }
     return found;
   };
+}
+
+/** A filter over `rows` by the texts `fields` gives for each; an empty query answers `rows` itself. */
+export function createTextFilter<T>(rows: readonly T[], fields: Texts<T>): TextFilter<T> {
+  const filter = createFieldsFilter(rows, { text: fields });
+  return (query) => filter({ text: query });
 }

@@ -178,7 +178,9 @@ describe('send-notification2', () => {
   it('refuses a missing title, no recipients and a bad image address', () => {
     expectRefused(freshDb(), 'sendNotification', { ...body, title: ' ' }, 400, 'Title is required');
     expectRefused(freshDb(), 'sendNotification', { ...body, userIds: [], tokens: [] }, 400, 'Select at least one consultant');
-    expectRefused(freshDb(), 'sendNotification', { ...body, image: 'not a url' }, 400, 'Image must be a web address');
+    expectRefused(freshDb(), 'sendNotification', { ...body, image: 'not a url' }, 400, 'Image URL must be a web address starting with http:// or https://');
+    expectRefused(freshDb(), 'sendNotification', { ...body, image: 'javascript:alert(1)' }, 400, 'Image URL must be a web address starting with http:// or https://');
+    expectRefused(freshDb(), 'sendNotification', { ...body, image: 'data:image/png;base64,AAAA' }, 400, 'Image URL must be a web address starting with http:// or https://');
   });
 });
 

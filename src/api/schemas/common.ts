@@ -19,6 +19,19 @@ export const positiveWholeNumber = (field: string) =>
     .int(`${field} must be a whole number`)
     .positive(`${field} must be greater than zero`);
 
+/** True for an absolute http:// or https:// address: never javascript:, data: or a relative path. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A user-supplied web address, http or https only (issue 6: nothing else reaches a src or href). */
+export const httpUrl = (field: string) => z.string().trim().refine(isHttpUrl, `${field} must be a web address starting with http:// or https://`);
+
 export const personRef = z.object({ name: z.string(), profilePicUrl: z.string().optional().default('') });
 
 export const participant = z.object({ _id: id, name: z.string() });

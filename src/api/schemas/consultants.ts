@@ -1,6 +1,6 @@
 /** Consultants, followers, push notifications and settlements (Dashboard and Earnings tabs). */
 import { z } from 'zod';
-import { id, messageResultSchema, nonEmpty } from './common';
+import { httpUrl, id, messageResultSchema, nonEmpty } from './common';
 
 /** Consultant / user record as the back-office sees it. Fields the old backend sometimes
  * omits stay optional so that a record with gaps still renders. */
@@ -74,12 +74,20 @@ export const updateBankDetailsBodySchema = z.object({
 });
 export type UpdateBankDetailsBody = z.infer<typeof updateBankDetailsBodySchema>;
 
-export const sendNotificationBodySchema = z
-  .object({
-    title: nonEmpty('Title').max(120, 'Title must be at most 120 characters'),
-    body: nonEmpty('Body').max(1000, 'Body must be at most 1000 characters'),
-    image: z.union([z.literal(''), z.url({ error: 'Image must be a web address' })]),
+/** What the operator writes: the form validates it with this, the backend again with the whole body. */
+export const notificationContentSchema = z.object({
+  title: nonEmpty('Title').max(120, 'Title must be at most 120 characters'),
+  body: nonEmpty('Body').max(1000, 'Body must be at most 1000 characters'),
+  /** Optional; only http and https addresses. */
+  image: z.union([z.literal(''), httpUrl('Image URL')]),
+});
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+
+export const sendNotificationBodySchema = notificationContentSchema
+  .extend({
+    /** The selected consultants' phone numbers. */
     userIds: z.array(z.string().min(1)).min(1, 'Select at least one consultant'),
+    /** Their push tokens, in the same order ('default_token' where one is missing). */
     tokens: z.array(z.string().min(1)),
   })
   .refine((body) => body.tokens.length === body.userIds.length, {

@@ -13,6 +13,6 @@ describe('photoUrl', () => {
 describe('ConsultantPhoto', () => {
   it('shows the photo with the name as its text', () => {
     render(<ConsultantPhoto name="Pooja Ghosh" imagesArray={['https://a.test/1.jpg']} />);
-    expect(screen.getByRole('img', { name: 'Photo of Pooja Ghosh' })).toHaveAttribute('src', 'https://a.test/1.jpg');
+    expect(screen.getByRole('img', { name: 'Pooja Ghosh' })).toHaveAttribute('src', 'https://a.test/1.jpg');
   });
 });

@@ -5,6 +5,8 @@ export interface ConsultantPhotoProps {
   imagesArray?: readonly string[] | undefined;
   profilePicUrl?: string | undefined;
   size?: number;
+  /** The name is written beside it (a table row): the photo is not announced a second time. */
+  decorative?: boolean;
 }
 
 /** SPEC.md: the first of imagesArray is preferred, then profilePicUrl. */
@@ -21,17 +23,17 @@ function initials(name: string): string {
  * A consultant's (or follower's) photo, with their initials as the placeholder when there is
  * none or it does not load. Only http(s) addresses are used as image sources.
  */
-export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40 }: ConsultantPhotoProps) {
+export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40, decorative = false }: ConsultantPhotoProps) {
   const url = photoUrl({ imagesArray, profilePicUrl });
   const [failed, setFailed] = useState<string | null>(null);
   const usable = url !== null && /^https?:\/\//i.test(url) && failed !== url;
   const box = { width: size, height: size };
   if (!usable) {
     return (
-      <span role="img" aria-label={`No photo of ${name}`} style={box} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+      <span role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : `${name} (no photo)`} aria-hidden={decorative || undefined} style={box} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
         {initials(name)}
       </span>
     );
   }
-  return <img src={url} alt={`Photo of ${name}`} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
+  return <img src={url} alt={decorative ? '' : name} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
 }

@@ -1,6 +1,33 @@
-import { DashboardTabPage } from './DashboardTabPage';
+import { ConsultantsTable } from '@/components/dashboard/consultants/ConsultantsTable';
+import { NotificationForm } from '@/components/dashboard/consultants/NotificationForm';
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { useConsultantsPage } from './useConsultantsPage';
 
-/** Filled by issue 6's work on this tab. */
+/** SPEC.md Dashboard tab: a push notification to the consultants selected in the list below it. */
 export function ConsultantsPage() {
-  return <DashboardTabPage title="Dashboard" />;
+  const page = useConsultantsPage();
+  return (
+    <section aria-labelledby="consultants-heading" className="flex flex-col gap-6">
+      <TabHeading id="consultants-heading" title="Dashboard" description="Select consultants (click a row, or Shift-click for a range) to send them a push notification." />
+      <NotificationForm recipients={page.recipients} onSend={page.sendNotification} />
+      <ConsultantsTable
+        rows={page.rows}
+        status={page.status}
+        error={page.error}
+        onRetry={page.onRetry}
+        emptyMessage={page.emptyMessage}
+        sorting={page.url.sort}
+        onSortingChange={(sort) => page.setUrl({ sort })}
+        selectedIds={page.selectedIds}
+        onSelectedIdsChange={page.onSelectedIdsChange}
+        verifying={page.verifying}
+        onVerify={page.onVerify}
+        toolbar={
+          <p className="pb-2 text-sm text-gray-800" role="status">
+            {page.status === 'ready' && `${page.rows.length.toLocaleString('en-IN')} shown · ${page.recipients.toLocaleString('en-IN')} selected`}
+          </p>
+        }
+      />
+    </section>
+  );
 }

@@ -1,6 +1,32 @@
-import { DashboardTabPage } from './DashboardTabPage';
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TransactionsTable } from '@/components/dashboard/transactions/TransactionsTable';
+import { TransactionsToolbar } from '@/components/dashboard/transactions/TransactionsToolbar';
+import { useTransactionsPage } from './useTransactionsPage';
 
-/** Filled by issue 6's work on this tab. */
+/** SPEC.md TransactionsList: every payment from a user to a consultant, newest first. */
 export function TransactionsPage() {
-  return <DashboardTabPage title="TransactionsList" />;
+  const page = useTransactionsPage();
+  return (
+    <section aria-labelledby="transactions-heading" className="flex flex-col gap-4">
+      <TabHeading id="transactions-heading" title="TransactionsList" />
+      <TransactionsTable
+        rows={page.rows}
+        status={page.status}
+        error={page.error}
+        onRetry={page.onRetry}
+        emptyMessage={page.emptyMessage}
+        sorting={page.url.sort}
+        onSortingChange={(sort) => page.setUrl({ sort })}
+        toolbar={
+          <TransactionsToolbar
+            paidBy={page.url.by}
+            paidTo={page.url.to}
+            onPaidByChange={(by) => page.setUrl({ by })}
+            onPaidToChange={(to) => page.setUrl({ to })}
+            shown={page.shown}
+          />
+        }
+      />
+    </section>
+  );
 }

@@ -51,7 +51,7 @@ export function EarningsTable({ rows, status, error, onRetry, sorting, onSorting
   const columns = useMemo<DataTableColumn<Consultant>[]>(
     () => [
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '9.5rem' },
-      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} />, csv: false, width: '4rem' },
+      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4rem' },
       {
         id: 'earnings',
         header: 'Realised earnings',

@@ -1,0 +1,80 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ListStatusProps } from '@/api/listStatus';
+import type { Consultant } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { formatDateTime, timeOf } from '@/lib/format';
+import type { SortState } from '@/lib/urlState';
+import { ConsultantPhoto } from '../ConsultantPhoto';
+
+export const CONSULTANTS_SORTABLE = ['name', 'createdAt', 'isActive', 'exam'] as const;
+/** SPEC.md: newest first, invalid dates last. */
+export const CONSULTANTS_DEFAULT_SORT: SortState = { id: 'createdAt', desc: true };
+export const VERIFY = 'Active';
+
+export interface ConsultantsTableProps extends ListStatusProps {
+  rows: readonly Consultant[];
+  emptyMessage: string;
+  sorting: SortState | null;
+  onSortingChange: (sorting: SortState | null) => void;
+  /** Selected rows by _id (the page keeps the selection by phone number). */
+  selectedIds: ReadonlySet<string>;
+  onSelectedIdsChange: (ids: Set<string>) => void;
+  /** _ids being verified: their button waits. */
+  verifying: ReadonlySet<string>;
+  onVerify: (consultant: Consultant) => void;
+  toolbar?: ReactNode;
+  download?: (fileName: string, csv: string) => void;
+}
+
+/** SPEC.md Dashboard tab: the consultants, selectable for a push notification, verifiable when inactive. */
+export function ConsultantsTable({ rows, status, error, onRetry, emptyMessage, sorting, onSortingChange, selectedIds, onSelectedIdsChange, verifying, onVerify, toolbar, download }: ConsultantsTableProps) {
+  const columns = useMemo<DataTableColumn<Consultant>[]>(
+    () => [
+      { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '11rem' },
+      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4.5rem' },
+      { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '8rem' },
+      { id: 'createdAt', header: 'Created at', value: (c) => timeOf(c.createdAt), cell: (c) => formatDateTime(c.createdAt), csv: (c) => c.createdAt ?? '', sortable: true, sortDescFirst: true, width: '11rem' },
+      { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '6rem' },
+      {
+        id: 'verify',
+        header: 'Verify',
+        csv: false,
+        // SPEC.md: the Active button only on inactive consultants.
+        cell: (c) =>
+          c.isActive ? null : (
+            <Button className="px-3 py-1.5" aria-label={`${VERIFY}: verify ${c.name}`} disabled={verifying.has(c._id)} onClick={() => onVerify(c)}>
+              {VERIFY}
+            </Button>
+          ),
+        width: '8rem',
+      },
+      { id: 'exam', header: 'Exams', value: (c) => c.exam ?? '', sortable: true, width: '7rem' },
+    ],
+    [verifying, onVerify],
+  );
+
+  return (
+    <DataTable
+      caption="Consultants"
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowId={(c) => c._id}
+      rowLabel={(c) => c.name}
+      rowClickSelects
+      selectedIds={selectedIds}
+      onSelectedIdsChange={onSelectedIdsChange}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      exportFileName="consultants"
+      download={download}
+      toolbar={toolbar}
+      minWidth="56rem"
+    />
+  );
+}

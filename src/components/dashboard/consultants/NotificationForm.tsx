@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '@/api/formErrors';
+import { notificationContentSchema, type NotificationContent } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { Field, inputClass } from '@/components/ui/Field';
+import { useInFlight } from '@/lib/useInFlight';
+import { NotificationPreview } from './NotificationPreview';
+
+export const SEND_NOTIFICATION = 'Send notification';
+export const NO_RECIPIENTS = 'Select at least one consultant';
+const FIELDS = ['title', 'body', 'image'] as const;
+
+export interface NotificationFormProps {
+  /** How many consultants are selected in the table: they receive it. */
+  recipients: number;
+  /** Sends it; rejects with the backend's reasons, which land beside their fields. */
+  onSend: (content: NotificationContent) => Promise<void>;
+}
+
+const people = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'consultant' : 'consultants'}`;
+
+/**
+ * SPEC.md Dashboard tab: the push notification form. Title and body are required, the image
+ * URL optional and http(s) only; the preview and the recipient count follow what is typed
+ * and selected. It sends once per press, and keeps what was typed when sending fails.
+ */
+export function NotificationForm({ recipients, onSend }: NotificationFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NotificationContent>({ resolver: zodResolver(notificationContentSchema), defaultValues: { title: '', body: '', image: '' } });
+  const [title = '', body = '', image = ''] = useWatch({ control, name: FIELDS });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [noRecipients, setNoRecipients] = useState(false);
+  const { run } = useInFlight();
+
+  const submit = handleSubmit(async (content) => {
+    setFailure(null);
+    if (recipients === 0) {
+      setNoRecipients(true);
+      return;
+    }
+    // One send per press, even when Enter is pressed twice before the button is disabled.
+    await run('send', async () => {
+      try {
+        await onSend(content);
+        reset();
+      } catch (error) {
+        setFailure(applyServerErrors(error, setError, FIELDS));
+      }
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="notification-heading" aria-busy={isSubmitting} className="grid gap-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-4">
+        <h3 id="notification-heading" className="text-lg font-semibold">
+          Push notification
+        </h3>
+        <Field label="Title" required error={errors.title?.message}>
+          {(control) => <input {...control} {...register('title')} maxLength={120} className={inputClass} />}
+        </Field>
+        <Field label="Body" required error={errors.body?.message}>
+          {(control) => <textarea {...control} {...register('body')} rows={3} maxLength={1000} className={inputClass} />}
+        </Field>
+        <Field label="Image URL" hint="Optional. An address starting with http:// or https://." error={errors.image?.message}>
+          {(control) => <input {...control} {...register('image')} type="url" inputMode="url" placeholder="https://" className={inputClass} />}
+        </Field>
+        <p id="notification-recipients" className="text-sm text-gray-800" aria-live="polite">
+          {recipients === 0 ? (
+            <>Select consultants in the table below to send it to them.</>
+          ) : (
+            <>
+              Will be sent to <strong>{people(recipients)}</strong>.
+            </>
+          )}
+        </p>
+        {noRecipients && recipients === 0 && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {NO_RECIPIENTS}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={isSubmitting} aria-describedby="notification-recipients">
+            {isSubmitting ? 'Sending…' : SEND_NOTIFICATION}
+          </Button>
+        </div>
+      </div>
+      <NotificationPreview title={title} body={body} image={image} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ListStatusProps } from '@/api/listStatus';
+import type { Transaction } from '@/api/schemas';
+import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { formatDateTime, formatRupees, timeOf } from '@/lib/format';
+import type { SortState } from '@/lib/urlState';
+import { ConsultantPhoto } from '../ConsultantPhoto';
+
+export const TRANSACTIONS_SORTABLE = ['user', 'consultant', 'amount', 'type', 'timestamp'] as const;
+/** SPEC.md: newest first. */
+export const TRANSACTIONS_DEFAULT_SORT: SortState = { id: 'timestamp', desc: true };
+export const UNKNOWN_PERSON = 'Unknown';
+
+type Person = Transaction['userRef'];
+
+function PersonCell({ person }: { person: Person }) {
+  const name = person?.name.trim() || UNKNOWN_PERSON;
+  return (
+    <span className="flex items-center gap-2">
+      <ConsultantPhoto name={name} profilePicUrl={person?.profilePicUrl} size={32} decorative />
+      <span className="min-w-0 truncate">{name}</span>
+    </span>
+  );
+}
+
+const nameOf = (person: Person) => person?.name.trim() || UNKNOWN_PERSON;
+
+export interface TransactionsTableProps extends ListStatusProps {
+  rows: readonly Transaction[];
+  emptyMessage: string;
+  sorting: SortState | null;
+  onSortingChange: (sorting: SortState | null) => void;
+  toolbar?: ReactNode;
+  download?: (fileName: string, csv: string) => void;
+}
+
+/** SPEC.md TransactionsList: who paid whom, how much, for what and when. */
+export function TransactionsTable({ rows, status, error, onRetry, emptyMessage, sorting, onSortingChange, toolbar, download }: TransactionsTableProps) {
+  const columns = useMemo<DataTableColumn<Transaction>[]>(
+    () => [
+      { id: 'user', header: 'Paid by (user)', value: (t) => nameOf(t.userRef), cell: (t) => <PersonCell person={t.userRef} />, sortable: true, width: '13rem' },
+      { id: 'consultant', header: 'Paid to (consultant)', value: (t) => nameOf(t.consultantRef), cell: (t) => <PersonCell person={t.consultantRef} />, sortable: true, width: '13rem' },
+      { id: 'amount', header: 'Amount', value: (t) => t.amount, cell: (t) => formatRupees(t.amount), sortable: true, sortDescFirst: true, align: 'end', width: '8rem' },
+      { id: 'type', header: 'Type', value: (t) => t.type, sortable: true, width: '7rem' },
+      { id: 'timestamp', header: 'Timestamp', value: (t) => timeOf(t.timestamp), cell: (t) => formatDateTime(t.timestamp), csv: (t) => t.timestamp, sortable: true, sortDescFirst: true, width: '12rem' },
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      caption="Transactions"
+      captionHidden
+      columns={columns}
+      rows={rows}
+      getRowId={(t) => t._id}
+      status={status}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={emptyMessage}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      exportFileName="transactions"
+      download={download}
+      toolbar={toolbar}
+      minWidth="50rem"
+    />
+  );
+}

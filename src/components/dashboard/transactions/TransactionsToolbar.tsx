@@ -1,0 +1,32 @@
+import { Field, inputClass } from '@/components/ui/Field';
+import { formatRupees } from '@/lib/format';
+
+export interface TransactionsToolbarProps {
+  paidBy: string;
+  paidTo: string;
+  onPaidByChange: (value: string) => void;
+  onPaidToChange: (value: string) => void;
+  /** How many rows are shown and what they add up to; null while there are none to count. */
+  shown: { count: number; sum: number } | null;
+}
+
+/** SPEC.md TransactionsList: the two searches, and the sum of the rows they leave. */
+export function TransactionsToolbar({ paidBy, paidTo, onPaidByChange, onPaidToChange, shown }: TransactionsToolbarProps) {
+  return (
+    <>
+      <Field label="Paid By" hint="The user's name" className="w-full sm:w-56">
+        {(control) => <input {...control} type="search" value={paidBy} onChange={(event) => onPaidByChange(event.target.value)} className={inputClass} />}
+      </Field>
+      <Field label="Paid To" hint="The consultant's name" className="w-full sm:w-56">
+        {(control) => <input {...control} type="search" value={paidTo} onChange={(event) => onPaidToChange(event.target.value)} className={inputClass} />}
+      </Field>
+      <p role="status" aria-live="polite" className="pb-6 text-sm text-gray-800">
+        {shown && (
+          <>
+            <strong>{shown.count.toLocaleString('en-IN')}</strong> {shown.count === 1 ? 'transaction' : 'transactions'} · total <strong>{formatRupees(shown.sum)}</strong>
+          </>
+        )}
+      </p>
+    </>
+  );
+}

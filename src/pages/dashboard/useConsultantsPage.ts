@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { listStatusOf } from '@/api/listStatus';
+import { queries, useSendNotification, useVerifyConsultant } from '@/api/queries';
+import type { Consultant, NotificationContent } from '@/api/schemas';
+import { CONSULTANTS_DEFAULT_SORT, CONSULTANTS_SORTABLE } from '@/components/dashboard/consultants/ConsultantsTable';
+import { useToast } from '@/components/ui/toastContext';
+import { createTextFilter } from '@/lib/textSearch';
+import { useInFlight } from '@/lib/useInFlight';
+import { sortParam, textParam } from '@/lib/urlState';
+import { useUrlState } from '@/lib/useUrlState';
+
+/** SPEC.md section 9: the push token sent for a consultant who has none. */
+export const DEFAULT_TOKEN = 'default_token';
+
+export const consultantsUrl = {
+  q: textParam(),
+  sort: sortParam(CONSULTANTS_SORTABLE, CONSULTANTS_DEFAULT_SORT),
+};
+
+const NO_ROWS: Consultant[] = [];
+
+/**
+ * The Dashboard tab: consultants, their selection (kept by phone number, as SPEC.md says,
+ * so it survives a search), verifying, and the push notification to the selected.
+ */
+export function useConsultantsPage() {
+  const query = useQuery(queries.consultants());
+  const [url, setUrl] = useUrlState(consultantsUrl);
+  const toast = useToast();
+  const { run, keys: verifying } = useInFlight();
+  const { mutateAsync: verify } = useVerifyConsultant();
+  const { mutateAsync: send } = useSendNotification({ handlesError: true });
+
+  const all = query.data ?? NO_ROWS;
+  const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.phoneNumber, c.dataid, c.exam]), [all]);
+  const rows = search(url.q);
+  const list = listStatusOf(query, (data) => data.length === 0);
+  const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
+
+  const [selectedPhones, setSelectedPhones] = useState<ReadonlySet<string>>(() => new Set());
+  const selectedIds = useMemo(() => new Set(all.filter((c) => selectedPhones.has(c.phoneNumber)).map((c) => c._id)), [all, selectedPhones]);
+
+  // The table reports rows by _id; what was added or removed changes the phones selected.
+  const onSelectedIdsChange = useCallback(
+    (next: Set<string>) => {
+      const phones = new Set(selectedPhones);
+      for (const consultant of all) {
+        const was = selectedIds.has(consultant._id);
+        const is = next.has(consultant._id);
+        if (is && !was) phones.add(consultant.phoneNumber);
+        if (was && !is) phones.delete(consultant.phoneNumber);
+      }
+      setSelectedPhones(phones);
+    },
+    [all, selectedIds, selectedPhones],
+  );
+
+  const onVerify = useCallback(
+    (consultant: Consultant) =>
+      void run(consultant._id, async () => {
+        // A failure is toasted by the query client; the row stays as it was.
+        const result = await verify(consultant.dataid).catch(() => null);
+        if (result) toast.success(result.message);
+      }),
+    [run, verify, toast],
+  );
+
+  /** userIds are the selected phones; tokens theirs in the same order, 'default_token' where missing. */
+  const sendNotification = async (content: NotificationContent) => {
+    const byPhone = new Map(all.map((c) => [c.phoneNumber, c] as const));
+    const userIds = [...selectedPhones];
+    const tokens = userIds.map((phone) => byPhone.get(phone)?.firebasetoken?.trim() || DEFAULT_TOKEN);
+    const result = await send({ ...content, userIds, tokens });
+    toast.success(result.message);
+  };
+
+  return {
+    rows,
+    ...list,
+    status,
+    emptyMessage: all.length === 0 ? 'No consultants yet.' : 'No consultants match this search.',
+    url,
+    setUrl,
+    selectedIds,
+    recipients: selectedPhones.size,
+    onSelectedIdsChange,
+    verifying,
+    onVerify,
+    sendNotification,
+  };
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { listStatusOf } from '@/api/listStatus';
+import { queries } from '@/api/queries';
+import type { Transaction } from '@/api/schemas';
+import { TRANSACTIONS_DEFAULT_SORT, TRANSACTIONS_SORTABLE, UNKNOWN_PERSON } from '@/components/dashboard/transactions/TransactionsTable';
+import { sumAmounts } from '@/components/dashboard/transactions/transactionRows';
+import { createFieldsFilter } from '@/lib/textSearch';
+import { sortParam, textParam } from '@/lib/urlState';
+import { useUrlState } from '@/lib/useUrlState';
+
+/** Paid By (by), Paid To (to), the header search (q, any name or the type) and the sort. */
+export const transactionsUrl = {
+  q: textParam(),
+  by: textParam(),
+  to: textParam(),
+  sort: sortParam(TRANSACTIONS_SORTABLE, TRANSACTIONS_DEFAULT_SORT),
+};
+
+const NO_ROWS: Transaction[] = [];
+const nameOf = (person: Transaction['userRef']) => person?.name || UNKNOWN_PERSON;
+
+export function useTransactionsPage() {
+  const query = useQuery(queries.transactions());
+  const [url, setUrl] = useUrlState(transactionsUrl);
+  const all = query.data ?? NO_ROWS;
+  const filter = useMemo(
+    () =>
+      createFieldsFilter(all, {
+        by: (t) => [nameOf(t.userRef)],
+        to: (t) => [nameOf(t.consultantRef)],
+        q: (t) => [nameOf(t.userRef), nameOf(t.consultantRef), t.type],
+      }),
+    [all],
+  );
+  const rows = useMemo(() => filter({ by: url.by, to: url.to, q: url.q }), [filter, url.by, url.to, url.q]);
+  const sum = useMemo(() => sumAmounts(rows), [rows]);
+  const list = listStatusOf(query, (data) => data.length === 0);
+  const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
+  return {
+    rows,
+    ...list,
+    status,
+    emptyMessage: all.length === 0 ? 'No transactions yet.' : 'No transactions match these searches.',
+    shown: list.status === 'ready' ? { count: rows.length, sum } : null,
+    url,
+    setUrl,
+  };
+}

@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../../db.json';
+import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { greetingFor } from '../../fixtures';
+import { findRow, notifications } from '../../helpers';
+
+const newest = [...seed.consultants].filter((c) => !Number.isNaN(Date.parse(c.createdAt))).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const withoutToken = seed.consultants.find((c) => !('firebasetoken' in c) || !c.firebasetoken);
+const withToken = newest.find((c) => c.firebasetoken);
+const inactive = newest.find((c) => !c.isActive);
+if (!withoutToken || !withToken || !inactive) throw new RangeError('db.json lacks the consultants these stories need');
+
+const meta = {
+  title: 'Pages/Dashboard/Dashboard',
+  parameters: { deeplink: { path: '/dashboard' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Consultants' });
+
+async function searchFor(canvasElement: HTMLElement, text: string) {
+  const box = within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
+  await userEvent.clear(box);
+  if (text) await userEvent.type(box, text);
+}
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    await findRow(await table(canvasElement), newest[0]?.name ?? '');
+    const first = within(await table(canvasElement)).getAllByRole('row')[1] as HTMLElement;
+    await expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(newest[0]?.name ?? '');
+    await expect(canvas.getByRole('form', { name: 'Push notification' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: loading('dashboardUsers') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: empty('dashboardUsers') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No consultants yet.')).toBeVisible();
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  parameters: { msw: { handlers: failTimes('dashboardUsers', 1, 'The consultants service is restarting.') } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The consultants service is restarting.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await findRow(await table(canvasElement), newest[0]?.name ?? '');
+  },
+};
+
+const sent: unknown[] = [];
+const notify = findRoute('sendNotification');
+const notifyForReal = backendResolver(notify);
+
+/**
+ * Two consultants picked by clicking their rows (one found by searching, which keeps the
+ * other selected); the call carries their phones and tokens, 'default_token' for the one
+ * without a push token.
+ */
+export const NotifySelected: Story = {
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        sendNotification: http.post(routeUrl(notify), async (info) => {
+          sent.push(await info.request.clone().json());
+          return notifyForReal(info);
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('cell', { name: withToken.name }));
+    await searchFor(canvasElement, withoutToken.name);
+    await userEvent.click((await findRow(canvasElement, withoutToken.name)).getByRole('cell', { name: withoutToken.name }));
+    await searchFor(canvasElement, '');
+    await expect(canvas.getByText(/Will be sent to/)).toHaveTextContent('Will be sent to 2 consultants.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Payouts on Friday');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'Add your bank details to be paid.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Notification sent to 2 consultants.');
+    await expect(sent).toEqual([
+      {
+        title: 'Payouts on Friday',
+        body: 'Add your bank details to be paid.',
+        image: '',
+        userIds: [withToken.phoneNumber, withoutToken.phoneNumber],
+        tokens: [withToken.firebasetoken, 'default_token'],
+      },
+    ]);
+  },
+};
+
+export const NotificationFails: Story = {
+  parameters: { msw: { handlers: error('sendNotification', 'The push service is unavailable. Nothing was sent.') } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('cell', { name: withToken.name }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Hello');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'World');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The push service is unavailable. Nothing was sent.');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Hello');
+  },
+};
+
+export const VerifyInactive: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, inactive.name);
+    const row = await findRow(canvasElement, inactive.name);
+    await userEvent.click(row.getByRole('button', { name: `Active: verify ${inactive.name}` }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`${inactive.name} is now active.`);
+    await waitFor(() => expect(row.queryByRole('button', { name: /^Active/ })).not.toBeInTheDocument());
+    await expect(row.getByRole('cell', { name: 'Yes' })).toBeVisible();
+  },
+};
+
+export const VerifyFails: Story = {
+  parameters: { msw: { handlers: error('verifyConsultant', 'Verification is paused for maintenance.') } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, inactive.name);
+    const row = await findRow(canvasElement, inactive.name);
+    await userEvent.click(row.getByRole('button', { name: `Active: verify ${inactive.name}` }));
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Verification is paused for maintenance.');
+    await expect(row.getByRole('button', { name: `Active: verify ${inactive.name}` })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findRow(await table(canvasElement), newest[0]?.name ?? '');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
