@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expectSignedIn, signIn, storedToken } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
@@ -23,5 +24,92 @@ test.describe('an operator at a desk', () => {
     expect(after.status()).toBe(401);
     await page.goto('/dashboard/earnings');
     await expect(page).toHaveURL('/login2');
+  });
+});
+
+const seed = JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as {
+  consultants: { name: string; dataid: string; phoneNumber: string; earnings?: string; isActive: boolean; createdAt?: string }[];
+};
+const byEarnings = seed.consultants.filter((c) => Number(c.earnings) > 0).sort((a, b) => Number(b.earnings) - Number(a.earnings));
+const inactive = seed.consultants.find((c) => !c.isActive && c.name !== 'Meera Banerjee')!;
+const newest = seed.consultants.filter((c) => !Number.isNaN(Date.parse(c.createdAt ?? ''))).sort((a, b) => Date.parse(b.createdAt!) - Date.parse(a.createdAt!));
+
+test.describe('an operator’s working day', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('notifies two consultants, verifies one, settles, edits bank details, filters, exports, searches, reloads and logs out', async ({ page, request }) => {
+    await page.goto('/login2');
+    await signIn(page);
+    await expectSignedIn(page);
+    const token = await storedToken(page);
+
+    // Dashboard: two consultants selected by clicking their rows, then a notification to them.
+    const consultants = page.getByRole('table', { name: 'Consultants' });
+    for (const consultant of newest.slice(0, 2)) await consultants.getByRole('cell', { name: consultant.name, exact: true }).click();
+    await expect(page.getByText('Will be sent to 2 consultants.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Payouts on Friday');
+    await page.getByRole('textbox', { name: 'Body' }).fill('Add your bank details to be paid on time.');
+    await page.getByRole('button', { name: 'Send notification' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toContainText('Notification sent to 2 consultants.');
+
+    // Verify an inactive consultant, found with the header search.
+    await page.getByRole('searchbox', { name: 'Search this tab' }).fill(inactive.name);
+    await page.getByRole('button', { name: `Active: verify ${inactive.name}` }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(`${inactive.name} is now active.`);
+    await expect(page.getByRole('button', { name: `Active: verify ${inactive.name}` })).toHaveCount(0);
+
+    // Earnings: settle the highest earner after the confirmation.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Earnings' }).click();
+    await expectSignedIn(page, 'Earnings');
+    const top = byEarnings[0]!;
+    const earnings = page.getByRole('table', { name: 'Earnings by consultant' });
+    await earnings.getByRole('row').filter({ hasText: top.name }).getByRole('button', { name: 'Settle Payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settle payment' });
+    await expect(dialog).toContainText(top.dataid);
+    await dialog.getByRole('button', { name: /^Settle ₹/ }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(`Settled ₹${top.earnings} for ${top.name}.`);
+    const settled = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const after = ((await settled.json()) as { consultants: { dataid: string; earnings?: string }[] }).consultants.find((c) => c.dataid === top.dataid);
+    expect(after?.earnings).toBe('0');
+
+    // Bank details, edited in place.
+    const second = byEarnings[1]!;
+    await page.getByRole('searchbox', { name: 'Search this tab' }).fill(second.dataid);
+    await page.getByRole('button', { name: `Edit bank details of ${second.name}` }).click();
+    await page.getByRole('textbox', { name: `Bank details of ${second.name}` }).fill('Axis Bank A/C 55501234 IFSC UTIB0000001');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(`Bank details of ${second.name} saved.`);
+    await expect(earnings.getByText('Axis Bank A/C 55501234 IFSC UTIB0000001')).toBeVisible();
+
+    // Filter and search, export what is shown, and find both again after a reload.
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('inactive');
+    await page.getByRole('searchbox', { name: 'Search this tab' }).fill('banerjee');
+    await expect(earnings.getByRole('row')).toHaveCount(2);
+    await expect(earnings.getByRole('cell', { name: 'Meera Banerjee', exact: true })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^earnings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.trim().split(/\r\n/)).toHaveLength(2);
+    expect(csv).toContain('Meera Banerjee');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+    await expect(page.getByRole('searchbox', { name: 'Search this tab' })).toHaveValue('banerjee');
+    await expect(earnings.getByRole('cell', { name: 'Meera Banerjee', exact: true })).toBeVisible();
+    await expect(earnings.getByRole('row')).toHaveCount(2);
+
+    // Transactions: Paid By narrows the rows and the sum follows.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'TransactionsList' }).click();
+    await expectSignedIn(page, 'TransactionsList');
+    const transactions = page.getByRole('table', { name: 'Transactions' });
+    await expect(transactions.getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Paid By' }).fill('Vivaan');
+    await expect(page.getByRole('status').filter({ hasText: 'total' })).not.toContainText(/^60 transactions/);
+    for (const row of await transactions.getByRole('row').all()) if ((await row.getByRole('cell').count()) > 0) await expect(row.getByRole('cell').first()).toContainText('Vivaan');
+
+    // Logout ends the session: the token is refused from then on.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login2');
+    const refused = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
   });
 });
