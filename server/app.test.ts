@@ -12,7 +12,8 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '@/api/mocks/node';
 import { databaseSchema, type Database } from '@/api/backend/db';
-import { createApp, type ServerOptions } from './app';
+import { portableOtpHashing } from '@/api/backend/otpHash';
+import { createApp, nodeOtpHashing, type ServerOptions } from './app';
 import { SEED_DB_PATH } from './paths';
 import { ensureWorkingCopy, readDatabaseFile, resetWorkingCopy } from './workingCopy';
 
@@ -273,6 +274,34 @@ describe('json-server app with sign-in required', () => {
     expect(wrong.status).toBe(400);
     const pending = readData(running.dbFile).otpRequests.find((entry) => entry.phone === `+91${seed.operators[1]!.phoneNumber}`);
     expect(pending?.attempts).toBe(1);
+    // Only a hash of the code is written, never the code.
+    expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(pending)).not.toContain(OTP);
+  });
+
+  it('answers the sixth code for a number within an hour with 429 and a Retry-After header the web app may read', async () => {
+    const body = { countryCode: '+44', phoneNumber: '7700900123' };
+    for (let send = 0; send < 5; send += 1) expect((await post(running.base, '/auth/send-otp', body)).status).toBe(200);
+    const refused = await post(running.base, '/auth/send-otp', body, { Origin: WEB_ORIGIN });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Try again in 60 minutes.', retryAfterSeconds: retryAfter });
+  });
+});
+
+describe('one-time code hashing in Node', () => {
+  it('gives the same hashes as the portable version MSW uses, and compares them whole', () => {
+    const node = nodeOtpHashing('shared-secret');
+    const portable = portableOtpHashing('shared-secret');
+    const hash = node.hashOtp('123456', 'salt');
+    expect(hash).toBe(portable.hashOtp('123456', 'salt'));
+    expect(node.sameHash(hash, portable.hashOtp('123456', 'salt'))).toBe(true);
+    expect(node.sameHash(hash, node.hashOtp('123457', 'salt'))).toBe(false);
+    expect(node.sameHash(hash, hash.slice(1))).toBe(false);
+    expect(node.newSalt()).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

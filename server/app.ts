@@ -13,9 +13,10 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
+import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
 import { readDatabaseFile } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
@@ -31,9 +32,28 @@ export interface ServerOptions {
   corsOrigins: string[];
   /** When set, every code sent is this one (tests); otherwise a random 6-digit code. */
   fixedOtp?: string | undefined;
+  /**
+   * The key codes are hashed under (never written to the data file). Random per start when
+   * not given, so a code sent before a restart no longer matches after it.
+   */
+  otpSecret?: string | undefined;
   requireAuth: boolean;
   logRequests: boolean;
   log?: (message: string) => void;
+}
+
+/** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
+export function nodeOtpHashing(secret: string): OtpHashing {
+  return {
+    newSalt: () => crypto.randomBytes(OTP_SALT_BYTES).toString('hex'),
+    hashOtp: (code, salt) => crypto.createHmac('sha256', secret).update(otpMacInput(code, salt)).digest('hex'),
+    sameHash(a, b) {
+      if (a.length !== b.length || a.length === 0) return false;
+      const left = Buffer.from(a, 'utf8');
+      const right = Buffer.from(b, 'utf8');
+      return left.length === right.length && crypto.timingSafeEqual(left, right);
+    },
+  };
 }
 
 function nodeContext(options: ServerOptions): BackendContext {
@@ -42,6 +62,7 @@ function nodeContext(options: ServerOptions): BackendContext {
     newId: () => crypto.randomBytes(12).toString('hex'),
     newToken: () => crypto.randomBytes(32).toString('base64url'),
     newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
+    ...nodeOtpHashing(options.otpSecret ?? crypto.randomBytes(32).toString('hex')),
     saveFile(file, storedName) {
       fs.mkdirSync(options.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(options.uploadsDir, storedName), file.bytes);
@@ -53,9 +74,12 @@ function nodeContext(options: ServerOptions): BackendContext {
 }
 
 export function createApp(options: ServerOptions) {
-  readDatabaseFile(options.dbFile);
+  const stored = readDatabaseFile(options.dbFile);
   const app = jsonServer.create();
   const router = jsonServer.router<Database>(options.dbFile);
+  // The checked data, not the raw file: collections added since the file was made read as
+  // empty, and codes kept in clear by older versions are dropped.
+  router.db.setState(stored);
   const context = nodeContext(options);
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const allowed = new Set(options.corsOrigins);
@@ -64,6 +88,8 @@ export function createApp(options: ServerOptions) {
     cors({
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      // A 429's Retry-After, readable by the web app from another origin.
+      exposedHeaders: ['Retry-After'],
     }),
   );
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
@@ -85,7 +111,7 @@ export function createApp(options: ServerOptions) {
         // FileSync writes at once; the value it returns is not a promise to wait for.
         void router.db.write();
       }
-      sendResult(response, result.response.status, result.response.type, result.response.body);
+      sendResult(response, result.response);
     });
     if (route.method === 'GET') app.get(route.path, ...handlers);
     else if (route.method === 'PUT') app.put(route.path, ...handlers);
@@ -136,7 +162,8 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
   };
 }
 
-function sendResult(response: Response, status: number, type: 'json' | 'text', body: unknown) {
+function sendResult(response: Response, { status, type, body, headers }: BackendResponse) {
+  if (headers) response.set(headers);
   if (type === 'text') response.status(status).type('text/plain').send(String(body));
   else response.status(status).json(body);
 }

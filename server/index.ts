@@ -18,6 +18,7 @@ const { app } = createApp({
   publicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${port}`,
   corsOrigins,
   fixedOtp: process.env.OTP_FIXED_CODE || undefined,
+  otpSecret: process.env.OTP_SECRET || undefined,
   // Sessions are real by default (PRODUCT.md point 12); API_REQUIRE_AUTH=false opens the calls for local experiments.
   requireAuth: process.env.API_REQUIRE_AUTH !== 'false',
   logRequests: process.env.API_LOG !== 'false',

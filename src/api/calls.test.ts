@@ -510,11 +510,24 @@ describe('sign-in calls', () => {
     const failure = await verifyOtp({ countryCode: '+91', phoneNumber, otp: wrong }).catch((reason: unknown) => reason);
     expect(failure).toMatchObject({ kind: 'http', status: 400 });
     expect((failure as ApiError).message).toMatch(/not right/);
-    await expect(sendOtp({ countryCode: '+91', phoneNumber: '9000000000' })).rejects.toMatchObject({
-      kind: 'http',
-      status: 403,
-      message: 'This number is not registered for the back-office.',
-    });
+    // A number that is not an operator's is answered as any other, and its code is never right.
+    const stranger = { countryCode: '+91', phoneNumber: '9000000000' } as const;
+    expect((await sendOtp(stranger)).message).toBe('If +919000000000 is registered for the back-office, a 6-digit code is on its way.');
+    await expect(verifyOtp({ ...stranger, otp: MOCK_OTP })).rejects.toMatchObject({ kind: 'http', status: 400, message: 'That code is not right. 4 tries left.' });
+  });
+
+  it("the sixth code within an hour rejects with 429 and the backend's words, which the login page shows", async () => {
+    const body = { countryCode: '+91', phoneNumber: operator().phoneNumber } as const;
+    for (let send = 0; send < 5; send += 1) await sendOtp(body);
+    const retryAfter: Array<string | null> = [];
+    const onResponse = ({ response }: { response: Response }) => retryAfter.push(response.headers.get('Retry-After'));
+    server.events.on('response:mocked', onResponse);
+    const failure = await sendOtp(body).catch((reason: unknown) => reason);
+    server.events.removeListener('response:mocked', onResponse);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'http', status: 429, message: 'Too many codes were requested for this number. Try again in 60 minutes.' });
+    // The MSW adapter passes the backend's headers on.
+    expect(retryAfter).toEqual(['3600']);
   });
 });
 

@@ -32,6 +32,8 @@ export interface BackendResponse {
   type: 'json' | 'text';
   /** Keeps a mutation's changes although the answer is an error (a wrong OTP still counts). */
   keepChanges?: boolean;
+  /** Extra answer headers (Retry-After on a 429); both adapters send them as they are. */
+  headers?: Record<string, string>;
 }
 
 /** What a call may need from its surroundings; each adapter provides its own. */
@@ -41,6 +43,12 @@ export interface BackendContext {
   newToken(): string;
   /** A fresh one-time code; a fixed one when the adapter is configured for tests. */
   newOtp(): string;
+  /** A fresh random salt for one code (hex). */
+  newSalt(): string;
+  /** What is stored instead of a code: a keyed hash of the salt and the code (hex). */
+  hashOtp(code: string, salt: string): string;
+  /** Compares two hashes in constant time. */
+  sameHash(a: string, b: string): boolean;
   /** Stores an uploaded file and answers the URL it is served at. */
   saveFile(file: UploadedFile, storedName: string): string;
   /** Prints for the person running the backend (the OTP goes here). */

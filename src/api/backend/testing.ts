@@ -8,12 +8,15 @@ import seed from '../../../db.json';
 import { errorBodySchema } from '../schemas';
 import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
 import type { BackendRoute, DispatchResult, RouteName } from './core';
+import { portableOtpHashing } from './otpHash';
 
 export const seedDb: Database = databaseSchema.parse(seed);
 export const freshDb = (): Database => structuredClone(seedDb);
 
 export const NOW = new Date('2026-11-01T10:00:00.000Z');
 export const OTP = '123456';
+/** The secret the test context hashes codes under. */
+export const OTP_SECRET = 'test-otp-secret';
 export const OPERATOR = seedDb.operators[0]!;
 
 export interface TestContext extends BackendContext {
@@ -26,6 +29,7 @@ export interface TestContext extends BackendContext {
 export function makeContext({ requireAuth = false } = {}): TestContext {
   let ids = 0;
   let tokens = 0;
+  let salts = 0;
   let clock = NOW.getTime();
   const logs: string[] = [];
   const saved: TestContext['saved'] = [];
@@ -39,6 +43,8 @@ export function makeContext({ requireAuth = false } = {}): TestContext {
     newId: () => `test${String(++ids).padStart(20, '0')}`,
     newToken: () => `token-${++tokens}`,
     newOtp: () => OTP,
+    ...portableOtpHashing(OTP_SECRET),
+    newSalt: () => `salt-${++salts}`,
     saveFile(file, storedName) {
       saved.push({ file, storedName });
       return `http://files.test/uploads/${storedName}`;
