@@ -17,13 +17,14 @@ import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type 
 import type { Database } from '../src/api/backend/db.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
+import { createDataFileWriter } from './dataFile.ts';
 import { readDatabaseFile } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 
 export interface ServerOptions {
-  /** The working copy json-server reads and writes. */
+  /** The working copy: read once at start, written (deferred, see dataFile.ts) after changes. */
   dbFile: string;
   uploadsDir: string;
   /** The origin uploaded files are served from, e.g. http://localhost:3001. */
@@ -40,6 +41,8 @@ export interface ServerOptions {
   requireAuth: boolean;
   logRequests: boolean;
   log?: (message: string) => void;
+  /** Changes reach the data file at most this often (ms); flush() writes at once. */
+  writeDelayMs?: number;
 }
 
 /** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
@@ -74,13 +77,13 @@ function nodeContext(options: ServerOptions): BackendContext {
 }
 
 export function createApp(options: ServerOptions) {
-  const stored = readDatabaseFile(options.dbFile);
-  const app = jsonServer.create();
-  const router = jsonServer.router<Database>(options.dbFile);
   // The checked data, not the raw file: collections added since the file was made read as
-  // empty, and codes kept in clear by older versions are dropped.
-  router.db.setState(stored);
+  // empty, and codes kept in clear by older versions are dropped. json-server's router gets
+  // it in memory (it only reads: the REST collections are read-only); the writer below owns the file.
+  const router = jsonServer.router<Database>(readDatabaseFile(options.dbFile));
+  const app = jsonServer.create();
   const context = nodeContext(options);
+  const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message) });
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const allowed = new Set(options.corsOrigins);
 
@@ -108,8 +111,7 @@ export function createApp(options: ServerOptions) {
       const result = dispatch(state, route, toBackendRequest(request, route), context);
       if (result.changed) {
         router.db.setState(result.db);
-        // FileSync writes at once; the value it returns is not a promise to wait for.
-        void router.db.write();
+        writer.changed();
       }
       sendResult(response, result.response);
     });
@@ -142,7 +144,14 @@ export function createApp(options: ServerOptions) {
   });
   app.use(router);
   app.use(errorHandler);
-  return { app, router };
+  return {
+    app,
+    router,
+    /** Writes changes not yet in the data file, synchronously: on shutdown, and in tests before reading the file. */
+    flush: () => writer.flush(),
+    /** How many times the data file has been written. */
+    writes: () => writer.writes,
+  };
 }
 
 /** /bookings, /bookings/ or /bookings/:id; never deeper. */

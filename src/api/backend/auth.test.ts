@@ -116,11 +116,15 @@ describe('login', () => {
     const db = sentCode();
     const past = new Date(NOW.getTime() - 1000).toISOString();
     const future = new Date(NOW.getTime() + 3600_000).toISOString();
-    db.sessions.push(
+    db.sessions = [
       { token: 'stale', userId: OPERATOR._id, phone, createdAt: past, expiresAt: past },
       { token: 'live', userId: OPERATOR._id, phone, createdAt: past, expiresAt: future },
-    );
-    db.otpRequests.push({ phone: '+919999999999', codeHash: 'a'.repeat(64), salt: 's1', expiresAt: past, attempts: 0 }, { phone: '+918888888888', codeHash: 'b'.repeat(64), salt: 's2', expiresAt: future, attempts: 0 });
+    ];
+    db.otpRequests = [
+      ...db.otpRequests,
+      { phone: '+919999999999', codeHash: 'a'.repeat(64), salt: 's1', expiresAt: past, attempts: 0 },
+      { phone: '+918888888888', codeHash: 'b'.repeat(64), salt: 's2', expiresAt: future, attempts: 0 },
+    ];
     const result = call(db, 'verifyOtp', { ...login, otp: OTP });
     expect(result.response.status).toBe(200);
     expect(result.db.sessions.map((session) => session.token)).toEqual(['live', verifyOtpResultSchema.parse(result.response.body).token]);

@@ -1,7 +1,7 @@
 import { sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
 import { bearerToken, HttpError, ok, parseBody, type BackendRoute } from './core';
-import type { Database, Operator, OtpRequest, OtpSend } from './db';
+import type { Frozen, Operator, OtpRequest, OtpSend, WorkingDatabase } from './db';
 
 /** Compared against when a number has no code, so the comparison still runs in full. */
 const NO_HASH = '0'.repeat(64);
@@ -27,12 +27,12 @@ export function tooManyCodesMessage(retryAfterSeconds: number): string {
 const digits = (phone: string) => phone.replace(/\D/g, '');
 const fullPhone = (countryCode: string, phone: string) => `${countryCode}${digits(phone)}`;
 
-function findOperator(db: Database, phone: string): Operator | null {
+function findOperator(db: WorkingDatabase, phone: string): Frozen<Operator> | null {
   return db.operators.find((entry) => digits(entry.phoneNumber) === digits(phone)) ?? null;
 }
 
 /** Seconds until `phone` may be sent another code, or 0 when it may now. */
-function sendLimitWait(sends: readonly OtpSend[], phone: string, now: number): number {
+function sendLimitWait(sends: readonly Frozen<OtpSend>[], phone: string, now: number): number {
   const windowStart = now - OTP_SEND_WINDOW_SECONDS * 1000;
   const recent = sends.filter((send) => send.phone === phone && Date.parse(send.sentAt) > windowStart).map((send) => Date.parse(send.sentAt));
   if (recent.length < OTP_MAX_SENDS) return 0;

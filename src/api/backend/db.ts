@@ -86,6 +86,17 @@ export const databaseSchema = z.object({
 });
 export type Database = z.infer<typeof databaseSchema>;
 
+/** A value none of whose parts may be changed in place. */
+export type Frozen<T> = T extends readonly (infer Item)[] ? readonly Frozen<Item>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
+/**
+ * The data as a call sees it: its own shallow copy of the top-level object, whose
+ * collections it may replace but never change in place (nor any record in them). A call
+ * thus copies only what it touches, and the data it was given stays as it was whatever
+ * happens (core.ts dispatch).
+ */
+export type WorkingDatabase = { -readonly [K in keyof Database]: Frozen<Database[K]> };
+
 export function emptyDatabase(): Database {
   return {
     consultants: [],

@@ -60,8 +60,36 @@ export function route(name: RouteName): BackendRoute {
   return found;
 }
 
+/**
+ * Freezes `value` and everything in it. Calls get their data frozen, so one that changes a
+ * collection or record in place (instead of replacing it, core.ts dispatch) throws.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+  return value;
+}
+
 export function call(db: Database, name: RouteName, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
-  return dispatch(db, route(name), { params: {}, body, ...extra }, context);
+  return callRoute(db, route(name), body, extra, context);
+}
+
+/** Runs `target` over `db`, frozen first; throws when the call changed its data in place. */
+export function callRoute(db: Database, target: BackendRoute, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
+  const inPlace: { message: string | null } = { message: null };
+  const watched: BackendContext = Object.create(context, {
+    log: {
+      value(message: string) {
+        // A change in place throws TypeError inside the call, which answers 500: fail the test with why instead.
+        if (/^Unexpected error.*(read[- ]only|not extensible|Cannot (assign|add|delete|define))/s.test(message)) inPlace.message = message;
+        context.log(message);
+      },
+    },
+  }) as BackendContext;
+  const result = dispatch(deepFreeze(db), target, { params: {}, body, ...extra }, watched);
+  if (inPlace.message) throw new Error(`${target.name} changed the data it was given in place instead of replacing it:\n${inPlace.message}`);
+  return result;
 }
 
 /** A refused call: the status, its message, and the data left exactly as it was. */
