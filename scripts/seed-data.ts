@@ -915,6 +915,7 @@ export function generateDatabase(options: GenerateOptions): Database {
     bookings: buildBookings(ctx, users, consultants),
     app_issues: buildAppIssues(ctx, users),
     otpRequests: [],
+    otpSends: [],
     sessions: [],
   };
 }

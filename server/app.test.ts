@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as mswServer } from '@/api/mocks/node';
 import { databaseSchema, type Database } from '@/api/backend/db';
-import { createApp, type ServerOptions } from './app';
+import { portableOtpHashing } from '@/api/backend/otpHash';
+import { createApp, nodeOtpHashing, type ServerOptions } from './app';
 import { SEED_DB_PATH } from './paths';
 import { ensureWorkingCopy, readDatabaseFile, resetWorkingCopy } from './workingCopy';
 
@@ -31,6 +32,14 @@ interface Running {
   base: string;
   dbFile: string;
   uploadsDir: string;
+  /** Writes pending changes to the data file now (they are otherwise written a moment later). */
+  flush(): void;
+  /** How many times the data file has been written. */
+  writes(): number;
+  /** The data file as it is on disk after a flush. */
+  stored(): Database;
+  /** Its bytes after a flush. */
+  bytes(): Buffer;
   close(): Promise<void>;
 }
 
@@ -43,7 +52,7 @@ async function start(overrides: Partial<ServerOptions> = {}): Promise<Running> {
   const httpServer: Server = createServer();
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  const { app } = createApp({
+  const { app, flush, writes } = createApp({
     dbFile,
     uploadsDir,
     publicUrl: base,
@@ -59,7 +68,24 @@ async function start(overrides: Partial<ServerOptions> = {}): Promise<Running> {
     base,
     dbFile,
     uploadsDir,
-    close: () => new Promise<void>((resolve, reject) => httpServer.close((error) => (error ? reject(error) : resolve()))),
+    flush,
+    writes,
+    stored: () => {
+      flush();
+      return readData(dbFile);
+    },
+    bytes: () => {
+      flush();
+      return fs.readFileSync(dbFile);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        httpServer.close((error) => {
+          flush();
+          if (error) reject(error);
+          else resolve();
+        }),
+      ),
   };
 }
 
@@ -97,27 +123,30 @@ describe('json-server app', () => {
   });
 
   it('a bad body answers 400 with a message and leaves the data file byte for byte', async () => {
-    const before = fs.readFileSync(running.dbFile);
+    const before = running.bytes();
     const response = await post(running.base, '/settle_payment', { dataid: 5 });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toEqual(expect.any(String));
     expect(body.message).not.toBe('');
     expect(body.issues.some((issue) => issue.path === 'dataid')).toBe(true);
-    expect(fs.readFileSync(running.dbFile).equals(before)).toBe(true);
+    expect(running.bytes().equals(before)).toBe(true);
   });
 
   it('an unknown consultant answers 404 and leaves the data file alone', async () => {
-    const before = fs.readFileSync(running.dbFile);
+    const before = running.bytes();
     const response = await post(running.base, '/settle_payment', { dataid: 'CRNOSUCHONE0' });
     expect(response.status).toBe(404);
-    expect(fs.readFileSync(running.dbFile).equals(before)).toBe(true);
+    expect(running.bytes().equals(before)).toBe(true);
   });
 
-  it('a valid settlement is written to the data file', async () => {
+  it('a valid settlement is written to the data file a moment later, without a flush', async () => {
     const target = seed.consultants.find((consultant) => Number(consultant.earnings) > 0)!;
+    running.flush();
     const response = await post(running.base, '/settle_payment', { dataid: target.dataid });
     expect(response.status).toBe(200);
+    const settledOnDisk = () => readData(running.dbFile).consultants.find((consultant) => consultant.dataid === target.dataid)!.earnings === '0';
+    await vi.waitFor(() => expect(settledOnDisk()).toBe(true), { timeout: 3000, interval: 25 });
     const stored = readData(running.dbFile);
     expect(stored.consultants.find((consultant) => consultant.dataid === target.dataid)!.earnings).toBe('0');
     expect(stored.settlements).toEqual([expect.objectContaining({ dataid: target.dataid, amount: target.earnings })]);
@@ -133,7 +162,7 @@ describe('json-server app', () => {
     const retry = await post(running.base, '/settle_payment', { dataid: target.dataid }, headers);
     expect([first.status, retry.status]).toEqual([200, 200]);
     expect(((await retry.json()) as { replayed: boolean }).replayed).toBe(true);
-    expect(readData(running.dbFile).settlements.filter((settlement) => settlement.idempotencyKey === 'http-retry-key-1')).toHaveLength(1);
+    expect(running.stored().settlements.filter((settlement) => settlement.idempotencyKey === 'http-retry-key-1')).toHaveLength(1);
   });
 
   it('the PUT add-payment call reads the expense type from the path', async () => {
@@ -144,16 +173,16 @@ describe('json-server app', () => {
       body: JSON.stringify({ date: '2026-11-01', amount: 1200, isPaid: false, paidOn: null }),
     });
     expect(response.status).toBe(201);
-    const stored = readData(running.dbFile).companyExpenses.find((expense) => expense._id === marketing._id)!;
+    const stored = running.stored().companyExpenses.find((expense) => expense._id === marketing._id)!;
     expect(stored).toMatchObject({ total: 1200, isPaid: false, payments: [{ date: '2026-11-01', amount: 1200 }] });
   });
 
   it("a body that is not JSON answers 400 'The request body is not valid JSON.'", async () => {
-    const before = fs.readFileSync(running.dbFile);
+    const before = running.bytes();
     const response = await fetch(`${running.base}/settle_payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"dataid": ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
-    expect(fs.readFileSync(running.dbFile).equals(before)).toBe(true);
+    expect(running.bytes().equals(before)).toBe(true);
   });
 
   it('allows a CORS preflight from the web app, not from another origin', async () => {
@@ -190,11 +219,11 @@ describe('json-server app', () => {
   });
 
   it('keeps the REST collections read-only, so no unchecked row reaches the data file', async () => {
-    const before = fs.readFileSync(running.dbFile);
+    const before = running.bytes();
     expect((await post(running.base, '/bookings', { anything: true })).status).toBe(405);
     expect((await fetch(`${running.base}/app_issues/1`, { method: 'DELETE' })).status).toBe(405);
     expect((await post(running.base, '/bookings/1/sessions', { token: 'forged', expiresAt: '2099-01-01T00:00:00.000Z' })).status).toBe(404);
-    expect(fs.readFileSync(running.dbFile).equals(before)).toBe(true);
+    expect(running.bytes().equals(before)).toBe(true);
   });
 
   it('an upload to /upload23 answers a URL that serves the same bytes', async () => {
@@ -210,7 +239,7 @@ describe('json-server app', () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
-    expect(readData(running.dbFile).uploads).toEqual([expect.objectContaining({ kind: 'question_upload', filename: 'diagram.png', url })]);
+    expect(running.stored().uploads).toEqual([expect.objectContaining({ kind: 'question_upload', filename: 'diagram.png', url })]);
   });
 
   it('refuses an upload that is not an image (400) or over 5 MB (413)', async () => {
@@ -271,8 +300,59 @@ describe('json-server app with sign-in required', () => {
     await post(running.base, '/auth/send-otp', { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber });
     const wrong = await post(running.base, '/auth/verify-otp', { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber, otp: '000000' });
     expect(wrong.status).toBe(400);
-    const pending = readData(running.dbFile).otpRequests.find((entry) => entry.phone === `+91${seed.operators[1]!.phoneNumber}`);
+    const pending = running.stored().otpRequests.find((entry) => entry.phone === `+91${seed.operators[1]!.phoneNumber}`);
     expect(pending?.attempts).toBe(1);
+    // Only a hash of the code is written, never the code.
+    expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(pending)).not.toContain(OTP);
+  });
+
+  it('answers the sixth code for a number within an hour with 429 and a Retry-After header the web app may read', async () => {
+    const body = { countryCode: '+44', phoneNumber: '7700900123' };
+    for (let send = 0; send < 5; send += 1) expect((await post(running.base, '/auth/send-otp', body)).status).toBe(200);
+    const refused = await post(running.base, '/auth/send-otp', body, { Origin: WEB_ORIGIN });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
+    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Try again in 60 minutes.', retryAfterSeconds: retryAfter });
+  });
+});
+
+describe('one-time code hashing in Node', () => {
+  it('gives the same hashes as the portable version MSW uses, and compares them whole', () => {
+    const node = nodeOtpHashing('shared-secret');
+    const portable = portableOtpHashing('shared-secret');
+    const hash = node.hashOtp('123456', 'salt');
+    expect(hash).toBe(portable.hashOtp('123456', 'salt'));
+    expect(node.sameHash(hash, portable.hashOtp('123456', 'salt'))).toBe(true);
+    expect(node.sameHash(hash, node.hashOtp('123457', 'salt'))).toBe(false);
+    expect(node.sameHash(hash, hash.slice(1))).toBe(false);
+    expect(node.newSalt()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('json-server app: deferred writes', () => {
+  it('writes a burst of changes to the data file once, all of them, and a refused call not at all', async () => {
+    // Long enough for five local requests even on a busy machine.
+    const running = await start({ writeDelayMs: 1000 });
+    try {
+      const targets = seed.consultants.filter((consultant) => consultant.isActive).slice(0, 5);
+      for (const target of targets) expect((await post(running.base, '/unverify_consultant', { dataid: target.dataid })).status).toBe(200);
+      await vi.waitFor(() => expect(running.writes()).toBe(1), { timeout: 5000, interval: 20 });
+      const stored = readData(running.dbFile);
+      for (const target of targets) expect(stored.consultants.find((consultant) => consultant._id === target._id)!.isActive).toBe(false);
+
+      expect((await post(running.base, '/unverify_consultant', { dataid: 'CRNOSUCHONE0' })).status).toBe(404);
+      // A flush writes only pending changes: the refused call left none.
+      running.flush();
+      expect(running.writes()).toBe(1);
+      // Only the data file and the uploads folder: no temporary file is left beside them.
+      expect(fs.readdirSync(path.dirname(running.dbFile)).filter((name) => name !== 'uploads')).toEqual(['db.json']);
+    } finally {
+      await running.close();
+    }
   });
 });
 

@@ -13,16 +13,18 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
+import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
+import { createDataFileWriter } from './dataFile.ts';
 import { readDatabaseFile } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 
 export interface ServerOptions {
-  /** The working copy json-server reads and writes. */
+  /** The working copy: read once at start, written (deferred, see dataFile.ts) after changes. */
   dbFile: string;
   uploadsDir: string;
   /** The origin uploaded files are served from, e.g. http://localhost:3001. */
@@ -31,9 +33,30 @@ export interface ServerOptions {
   corsOrigins: string[];
   /** When set, every code sent is this one (tests); otherwise a random 6-digit code. */
   fixedOtp?: string | undefined;
+  /**
+   * The key codes are hashed under (never written to the data file). Random per start when
+   * not given, so a code sent before a restart no longer matches after it.
+   */
+  otpSecret?: string | undefined;
   requireAuth: boolean;
   logRequests: boolean;
   log?: (message: string) => void;
+  /** Changes reach the data file at most this often (ms); flush() writes at once. */
+  writeDelayMs?: number;
+}
+
+/** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
+export function nodeOtpHashing(secret: string): OtpHashing {
+  return {
+    newSalt: () => crypto.randomBytes(OTP_SALT_BYTES).toString('hex'),
+    hashOtp: (code, salt) => crypto.createHmac('sha256', secret).update(otpMacInput(code, salt)).digest('hex'),
+    sameHash(a, b) {
+      if (a.length !== b.length || a.length === 0) return false;
+      const left = Buffer.from(a, 'utf8');
+      const right = Buffer.from(b, 'utf8');
+      return left.length === right.length && crypto.timingSafeEqual(left, right);
+    },
+  };
 }
 
 function nodeContext(options: ServerOptions): BackendContext {
@@ -42,6 +65,7 @@ function nodeContext(options: ServerOptions): BackendContext {
     newId: () => crypto.randomBytes(12).toString('hex'),
     newToken: () => crypto.randomBytes(32).toString('base64url'),
     newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
+    ...nodeOtpHashing(options.otpSecret ?? crypto.randomBytes(32).toString('hex')),
     saveFile(file, storedName) {
       fs.mkdirSync(options.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(options.uploadsDir, storedName), file.bytes);
@@ -53,10 +77,13 @@ function nodeContext(options: ServerOptions): BackendContext {
 }
 
 export function createApp(options: ServerOptions) {
-  readDatabaseFile(options.dbFile);
+  // The checked data, not the raw file: collections added since the file was made read as
+  // empty, and codes kept in clear by older versions are dropped. json-server's router gets
+  // it in memory (it only reads: the REST collections are read-only); the writer below owns the file.
+  const router = jsonServer.router<Database>(readDatabaseFile(options.dbFile));
   const app = jsonServer.create();
-  const router = jsonServer.router<Database>(options.dbFile);
   const context = nodeContext(options);
+  const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message) });
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const allowed = new Set(options.corsOrigins);
 
@@ -64,6 +91,8 @@ export function createApp(options: ServerOptions) {
     cors({
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      // A 429's Retry-After, readable by the web app from another origin.
+      exposedHeaders: ['Retry-After'],
     }),
   );
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
@@ -82,10 +111,9 @@ export function createApp(options: ServerOptions) {
       const result = dispatch(state, route, toBackendRequest(request, route), context);
       if (result.changed) {
         router.db.setState(result.db);
-        // FileSync writes at once; the value it returns is not a promise to wait for.
-        void router.db.write();
+        writer.changed();
       }
-      sendResult(response, result.response.status, result.response.type, result.response.body);
+      sendResult(response, result.response);
     });
     if (route.method === 'GET') app.get(route.path, ...handlers);
     else if (route.method === 'PUT') app.put(route.path, ...handlers);
@@ -116,7 +144,14 @@ export function createApp(options: ServerOptions) {
   });
   app.use(router);
   app.use(errorHandler);
-  return { app, router };
+  return {
+    app,
+    router,
+    /** Writes changes not yet in the data file, synchronously: on shutdown, and in tests before reading the file. */
+    flush: () => writer.flush(),
+    /** How many times the data file has been written. */
+    writes: () => writer.writes,
+  };
 }
 
 /** /bookings, /bookings/ or /bookings/:id; never deeper. */
@@ -136,7 +171,8 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
   };
 }
 
-function sendResult(response: Response, status: number, type: 'json' | 'text', body: unknown) {
+function sendResult(response: Response, { status, type, body, headers }: BackendResponse) {
+  if (headers) response.set(headers);
   if (type === 'text') response.status(status).type('text/plain').send(String(body));
   else response.status(status).json(body);
 }

@@ -12,12 +12,13 @@ const corsOrigins = (process.env.CORS_ORIGINS ?? `http://localhost:${webPort},ht
   .filter(Boolean);
 
 const created = ensureWorkingCopy(SEED_DB_PATH, WORKING_DB_PATH);
-const { app } = createApp({
+const { app, flush } = createApp({
   dbFile: WORKING_DB_PATH,
   uploadsDir: UPLOADS_DIR,
   publicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${port}`,
   corsOrigins,
   fixedOtp: process.env.OTP_FIXED_CODE || undefined,
+  otpSecret: process.env.OTP_SECRET || undefined,
   // Sessions are real by default (PRODUCT.md point 12); API_REQUIRE_AUTH=false opens the calls for local experiments.
   requireAuth: process.env.API_REQUIRE_AUTH !== 'false',
   logRequests: process.env.API_LOG !== 'false',
@@ -32,4 +33,23 @@ server.on('error', (error) => {
   console.error(`The stand-in backend could not start: ${error.message}`);
   process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+
+// Changes reach the data file a moment after they are made (server/dataFile.ts): whatever is
+// still pending is written before the process ends, however it ends.
+function flushData() {
+  try {
+    flush();
+  } catch (error) {
+    console.error(`The stand-in backend could not write its data: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
+server.on('close', flushData);
+process.on('beforeExit', flushData);
+process.on('exit', flushData);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    flushData();
+    server.close(() => process.exit());
+  });
+}

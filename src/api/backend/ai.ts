@@ -2,13 +2,13 @@ import { chatCompletionRequestSchema, type AiQuestion } from '../schemas';
 import { apiPaths, STAND_IN_AI_PREFIX } from '../paths';
 import { readPrompt } from '../questionPrompt';
 import { HttpError, ok, parseBody, type BackendRoute } from './core';
-import type { Database } from './db';
+import type { WorkingDatabase } from './db';
 
 const sameSubject = (stored: string, asked: string) =>
   stored.toLowerCase() === asked.toLowerCase() || (stored.toLowerCase() === 'history' && asked.toLowerCase() === 'indian history');
 
 /** Offline stand-in for the model: practice questions on the topic, drawn from the bank. */
-function generateQuestions(db: Database, topic: string, subject: string, count: number): AiQuestion[] {
+function generateQuestions(db: WorkingDatabase, topic: string, subject: string, count: number): AiQuestion[] {
   const bank = db.questions.filter((question) => sameSubject(question.subject, subject));
   const source = bank.length > 0 ? bank : db.questions;
   return Array.from({ length: count }, (_, index) => {

@@ -7,11 +7,11 @@ import {
   type Consultant,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, sessionOf } from './core';
-import type { Database } from './db';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
+import type { Frozen, WorkingDatabase } from './db';
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
-export function findConsultant(db: Database, dataid: string): Consultant {
+export function findConsultant(db: Pick<WorkingDatabase, 'consultants'>, dataid: string): Frozen<Consultant> {
   return db.consultants.find((consultant) => consultant.dataid === dataid || consultant._id === dataid) ?? notFound(`No consultant has the ID ${dataid}.`);
 }
 
@@ -21,7 +21,7 @@ function parseKey(key: string): string {
   return result.data;
 }
 
-function earningsAmount(consultant: Consultant): number {
+function earningsAmount(consultant: Frozen<Consultant>): number {
   const amount = Number(consultant.earnings);
   return consultant.earnings === undefined || consultant.earnings.trim() === '' || !Number.isFinite(amount) ? 0 : amount;
 }
@@ -35,8 +35,8 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
     mutates: true,
     handle(db, request) {
       const { dataid } = parseBody(dataidBodySchema, request.body);
-      const consultant = findConsultant(db, dataid);
-      consultant.isActive = isActive;
+      const consultant = { ...findConsultant(db, dataid), isActive };
+      db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
     },
   };
@@ -76,9 +76,10 @@ export const consultantRoutes: BackendRoute[] = [
         idempotencyKey,
         settledAt: context.now().toISOString(),
       };
-      db.settlements.push(settlement);
-      consultant.earnings = '0';
-      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant, settlement, replayed: false });
+      const settled = { ...consultant, earnings: '0' };
+      db.settlements = [...db.settlements, settlement];
+      db.consultants = replaceById(db.consultants, settled);
+      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant: settled, settlement, replayed: false });
     },
   },
   {
@@ -89,8 +90,8 @@ export const consultantRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request) {
       const { dataid, bankDetails } = parseBody(updateBankDetailsBodySchema, request.body);
-      const consultant = findConsultant(db, dataid);
-      consultant.bankDetails = bankDetails.trim();
+      const consultant = { ...findConsultant(db, dataid), bankDetails: bankDetails.trim() };
+      db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `Bank details of ${consultant.name} updated.`, consultant });
     },
   },
@@ -114,7 +115,7 @@ export const consultantRoutes: BackendRoute[] = [
         sentAt: context.now().toISOString(),
         recipientCount: body.userIds.length,
       };
-      db.notifications.push(notification);
+      db.notifications = [...db.notifications, notification];
       const count = notification.recipientCount;
       return ok({ message: `Notification sent to ${count} ${count === 1 ? 'consultant' : 'consultants'}.`, sent: count, notification });
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BackendRoute } from './core';
 import { backendRoutes, dispatch } from './index';
-import { seedDb, freshDb, makeContext, route } from './testing';
+import { seedDb, freshDb, makeContext, route, call, callRoute, withEarnings } from './testing';
 
 describe('route table', () => {
   /** SPEC.md section 7, row by row. */
@@ -73,5 +73,37 @@ describe('dispatch', () => {
     expect(result.changed).toBe(false);
     expect(db).toEqual(seedDb);
     expect(context.logs.join('\n')).toContain('boom');
+  });
+
+  it('a mutation copies only what it touches: untouched collections and records are the same objects, and the data given is unchanged', () => {
+    const db = freshDb();
+    const before = structuredClone(db);
+    const result = call(db, 'settlePayment', { dataid: withEarnings.dataid });
+    expect(result.response.status).toBe(200);
+    expect(result.db).not.toBe(db);
+    expect(db).toEqual(before);
+    // Replaced: the settled consultant, the list holding it, and the settlements.
+    expect(result.db.consultants).not.toBe(db.consultants);
+    expect(result.db.settlements).not.toBe(db.settlements);
+    const index = db.consultants.findIndex((consultant) => consultant.dataid === withEarnings.dataid);
+    expect(result.db.consultants[index]).not.toBe(db.consultants[index]);
+    // Shared: everything else.
+    expect(result.db.transactions).toBe(db.transactions);
+    const shared = db.consultants.filter((consultant, at) => at !== index && result.db.consultants[at] === consultant);
+    expect(shared).toHaveLength(db.consultants.length - 1);
+  });
+
+  it('the backend tests freeze the data a call is given, so a call that changes it in place fails loudly', () => {
+    const inPlace: BackendRoute = {
+      ...route('activatePool'),
+      handle(working) {
+        // The types forbid this (WorkingDatabase); a cast gets past them, the frozen data does not.
+        (working.pools[0] as { active: boolean }).active = true;
+        return { status: 200, body: {}, type: 'json' };
+      },
+    };
+    const db = freshDb();
+    expect(() => callRoute(db, inPlace)).toThrow(/activatePool changed the data it was given in place/);
+    expect(db).toEqual(seedDb);
   });
 });

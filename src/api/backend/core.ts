@@ -3,7 +3,7 @@
  * object; MSW (browser, unit tests) and json-server (Node) only adapt HTTP to `dispatch`.
  */
 import type { z, ZodType } from 'zod';
-import type { Database } from './db';
+import type { Database, WorkingDatabase } from './db';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema } from '../schemas';
 
@@ -32,6 +32,8 @@ export interface BackendResponse {
   type: 'json' | 'text';
   /** Keeps a mutation's changes although the answer is an error (a wrong OTP still counts). */
   keepChanges?: boolean;
+  /** Extra answer headers (Retry-After on a 429); both adapters send them as they are. */
+  headers?: Record<string, string>;
 }
 
 /** What a call may need from its surroundings; each adapter provides its own. */
@@ -41,6 +43,12 @@ export interface BackendContext {
   newToken(): string;
   /** A fresh one-time code; a fixed one when the adapter is configured for tests. */
   newOtp(): string;
+  /** A fresh random salt for one code (hex). */
+  newSalt(): string;
+  /** What is stored instead of a code: a keyed hash of the salt and the code (hex). */
+  hashOtp(code: string, salt: string): string;
+  /** Compares two hashes in constant time. */
+  sameHash(a: string, b: string): boolean;
   /** Stores an uploaded file and answers the URL it is served at. */
   saveFile(file: UploadedFile, storedName: string): string;
   /** Prints for the person running the backend (the OTP goes here). */
@@ -57,7 +65,7 @@ export interface BackendRoute {
   path: string;
   /** Needs an operator's session when the context requires auth. */
   auth: boolean;
-  /** Changes data: it runs on a copy that is kept only if the call succeeds. */
+  /** Changes data: the collections it replaces are kept only if the call succeeds. */
   mutates: boolean;
   /** json-server's own router serves it (plain REST collections); MSW uses this function. */
   restCollection?: boolean;
@@ -65,7 +73,7 @@ export interface BackendRoute {
   relative?: boolean;
   /** Multipart body: the adapter passes the file and the text fields as body. */
   multipart?: boolean;
-  handle(db: Database, request: BackendRequest, context: BackendContext): BackendResponse;
+  handle(db: WorkingDatabase, request: BackendRequest, context: BackendContext): BackendResponse;
 }
 
 /** One reason a body was refused: the field it concerns ('' for the body as a whole). */
@@ -110,12 +118,12 @@ export function bearerToken(authorization: string | null | undefined): string | 
 }
 
 /** The operator whose live session sent the request, if any. */
-export function sessionOf(db: Database, authorization: string | null | undefined, now: Date) {
+export function sessionOf(db: Pick<WorkingDatabase, 'sessions'>, authorization: string | null | undefined, now: Date) {
   const token = bearerToken(authorization);
   return token ? (db.sessions.find((session) => session.token === token && Date.parse(session.expiresAt) > now.getTime()) ?? null) : null;
 }
 
-export function isAuthorised(db: Database, authorization: string | null | undefined, now: Date): boolean {
+export function isAuthorised(db: Pick<WorkingDatabase, 'sessions'>, authorization: string | null | undefined, now: Date): boolean {
   return sessionOf(db, authorization, now) !== null;
 }
 
@@ -127,18 +135,21 @@ export interface DispatchResult {
 }
 
 /**
- * Runs one call. A mutation works on a copy and is kept only when it answers 2xx, so a
- * bad request never leaves half a change behind.
+ * Runs one call. The handler gets its own shallow copy of the top-level object and replaces
+ * the collections (and records) it changes instead of changing them in place, so a mutation
+ * copies only what it touches. Its copy is kept only when it answers 2xx (or asks to keep a
+ * failed attempt); otherwise, or when it throws, the data given stays exactly as it was.
  */
 export function dispatch(db: Database, route: BackendRoute, request: BackendRequest, context: BackendContext): DispatchResult {
   try {
     if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context.now())) {
       throw new HttpError(401, 'Your session has ended. Please sign in again.');
     }
-    const working = route.mutates ? structuredClone(db) : db;
+    const working: WorkingDatabase = { ...db };
     const response = route.handle(working, request, context);
     const changed = route.mutates && (response.status < 300 || response.keepChanges === true);
-    return { response, db: changed ? working : db, changed };
+    // Nothing in `working` is changed after this: its collections are new or shared, never edited.
+    return { response, db: changed ? (working as Database) : db, changed };
   } catch (error) {
     if (error instanceof HttpError) {
       return { response: ok({ message: error.message, issues: error.issues }, error.status), db, changed: false };
@@ -148,10 +159,25 @@ export function dispatch(db: Database, route: BackendRoute, request: BackendRequ
   }
 }
 
+/** A copy of `list` with the record of `updated._id` replaced by `updated`. */
+export function replaceById<T extends { readonly _id: string }>(list: readonly T[], updated: T): T[] {
+  const index = list.findIndex((item) => item._id === updated._id);
+  if (index < 0) throw new Error(`replaceById: no record has the id ${updated._id}`);
+  return replaceAt(list, index, updated);
+}
+
+/** A copy of `list` with the item at `index` replaced by `item`. */
+export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
+  if (index < 0 || index >= list.length) throw new RangeError(`replaceAt: no item at ${index}`);
+  const copy = list.slice();
+  copy[index] = item;
+  return copy;
+}
+
 type StaticPathName = { [K in RouteName]: (typeof apiPaths)[K] extends string ? K : never }[RouteName];
 
 /** A read-only POST call that takes {} and answers part of the data as it is. */
-export function readRoute(name: StaticPathName, path: string, select: (db: Database) => unknown): BackendRoute {
+export function readRoute(name: StaticPathName, path: string, select: (db: WorkingDatabase) => unknown): BackendRoute {
   return {
     name,
     method: 'POST',

@@ -21,13 +21,32 @@ import {
   userSchema,
 } from '../schemas';
 
+/**
+ * A pending one-time code, one per number. The code itself is never stored: only a keyed hash
+ * of it and its salt (otpHash.ts). A number that is not an operator's gets an entry too, with
+ * no hash (nothing can match it), so its answers look exactly like a registered number's.
+ */
 export const otpRequestSchema = z.object({
   phone: z.string(),
-  code: z.string(),
+  codeHash: z.string().nullable(),
+  salt: z.string(),
   expiresAt: z.string(),
   attempts: z.number(),
 });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+/**
+ * Pending codes as read from a data file: an entry of the older shape, with its code in
+ * clear, is dropped rather than refusing the file (it would have expired within 5 minutes).
+ */
+const legacyOtpRequestSchema = z.object({ phone: z.string(), code: z.string(), expiresAt: z.string(), attempts: z.number() });
+const storedOtpRequestsSchema = z
+  .array(z.union([otpRequestSchema, legacyOtpRequestSchema]))
+  .transform((entries) => entries.filter((entry): entry is OtpRequest => 'codeHash' in entry));
+
+/** One code sent (or asked for an unknown number): the hourly limit counts these. */
+export const otpSendSchema = z.object({ phone: z.string(), sentAt: z.string() });
+export type OtpSend = z.infer<typeof otpSendSchema>;
 
 export const authSessionSchema = z.object({
   token: z.string(),
@@ -60,10 +79,23 @@ export const databaseSchema = z.object({
   /** Plain REST collections, served as they are by json-server's router. */
   bookings: z.array(bookingSchema),
   app_issues: z.array(appIssueSchema),
-  otpRequests: z.array(otpRequestSchema),
+  otpRequests: storedOtpRequestsSchema,
+  /** Added after the first data files were made: older files without it read as empty. */
+  otpSends: z.array(otpSendSchema).default([]),
   sessions: z.array(authSessionSchema),
 });
 export type Database = z.infer<typeof databaseSchema>;
+
+/** A value none of whose parts may be changed in place. */
+export type Frozen<T> = T extends readonly (infer Item)[] ? readonly Frozen<Item>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+
+/**
+ * The data as a call sees it: its own shallow copy of the top-level object, whose
+ * collections it may replace but never change in place (nor any record in them). A call
+ * thus copies only what it touches, and the data it was given stays as it was whatever
+ * happens (core.ts dispatch).
+ */
+export type WorkingDatabase = { -readonly [K in keyof Database]: Frozen<Database[K]> };
 
 export function emptyDatabase(): Database {
   return {
@@ -84,6 +116,7 @@ export function emptyDatabase(): Database {
     bookings: [],
     app_issues: [],
     otpRequests: [],
+    otpSends: [],
     sessions: [],
   };
 }

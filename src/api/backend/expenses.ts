@@ -7,21 +7,32 @@ import {
   type ExpensePayment,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute } from './core';
-import type { Database } from './db';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceAt, replaceById } from './core';
+import type { Frozen, WorkingDatabase } from './db';
 
-function findExpense(db: Database, expenseId: string): CompanyExpense {
+type Expense = Frozen<CompanyExpense>;
+
+function findExpense(db: WorkingDatabase, expenseId: string): Expense {
   return db.companyExpenses.find((expense) => expense._id === expenseId) ?? notFound(`No expense type has the id ${expenseId}.`);
 }
 
-function findPayment(expense: CompanyExpense, index: number): ExpensePayment {
+function findPayment(expense: Expense, index: number): Frozen<ExpensePayment> {
   return expense.payments[index] ?? notFound(`${expense.expenseType} has no payment number ${index + 1}.`);
 }
 
-/** total and isPaid always follow from the payments. */
-function recompute(expense: CompanyExpense): CompanyExpense {
-  expense.total = Math.round(expense.payments.reduce((sum, payment) => sum + payment.amount, 0) * 100) / 100;
-  expense.isPaid = expense.payments.length > 0 && expense.payments.every((payment) => payment.isPaid);
+/** The expense with new payments; total and isPaid always follow from them. */
+function withPayments(expense: Expense, payments: readonly Frozen<ExpensePayment>[]): Expense {
+  return {
+    ...expense,
+    payments,
+    total: Math.round(payments.reduce((sum, payment) => sum + payment.amount, 0) * 100) / 100,
+    isPaid: payments.length > 0 && payments.every((payment) => payment.isPaid),
+  };
+}
+
+/** Stores the changed expense in place of the old one and answers it. */
+function save(db: WorkingDatabase, expense: Expense): Expense {
+  db.companyExpenses = replaceById(db.companyExpenses, expense);
   return expense;
 }
 
@@ -42,7 +53,7 @@ export const expenseRoutes: BackendRoute[] = [
         throw new HttpError(409, `An expense type named ${name} already exists.`);
       }
       const expense: CompanyExpense = { _id: context.newId(), expenseType: name, total: 0, isPaid: false, payments: [] };
-      db.companyExpenses.push(expense);
+      db.companyExpenses = [...db.companyExpenses, expense];
       return ok({ message: `Expense type ${name} added.`, expense }, 201);
     },
   },
@@ -56,8 +67,8 @@ export const expenseRoutes: BackendRoute[] = [
       const payment = parseBody(addPaymentBodySchema, request.body);
       const expenseType = request.params.expenseType ?? '';
       const expense = db.companyExpenses.find((entry) => entry.expenseType === expenseType) ?? notFound(`No expense type is named ${expenseType}.`);
-      expense.payments.push({ ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null });
-      return ok({ message: 'Payment added.', expense: recompute(expense) }, 201);
+      const added = { ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null };
+      return ok({ message: 'Payment added.', expense: save(db, withPayments(expense, [...expense.payments, added])) }, 201);
     },
   },
   {
@@ -69,10 +80,10 @@ export const expenseRoutes: BackendRoute[] = [
     handle(db, request, context) {
       const { expenseId, paymentIndex } = parseBody(paymentRefBodySchema, request.body);
       const expense = findExpense(db, expenseId);
-      const payment = findPayment(expense, paymentIndex);
-      payment.isPaid = !payment.isPaid;
-      payment.paidOn = payment.isPaid ? today(context.now()) : null;
-      return ok({ message: payment.isPaid ? 'Payment marked as paid.' : 'Payment marked as not paid.', expense: recompute(expense) });
+      const before = findPayment(expense, paymentIndex);
+      const payment = { ...before, isPaid: !before.isPaid, paidOn: before.isPaid ? null : today(context.now()) };
+      const updated = save(db, withPayments(expense, replaceAt(expense.payments, paymentIndex, payment)));
+      return ok({ message: payment.isPaid ? 'Payment marked as paid.' : 'Payment marked as not paid.', expense: updated });
     },
   },
   {
@@ -98,8 +109,8 @@ export const expenseRoutes: BackendRoute[] = [
       const { expenseId, paymentIndex } = parseBody(paymentRefBodySchema, request.body);
       const expense = findExpense(db, expenseId);
       findPayment(expense, paymentIndex);
-      expense.payments.splice(paymentIndex, 1);
-      return ok({ message: 'Payment deleted.', expense: recompute(expense) });
+      const payments = expense.payments.filter((_, index) => index !== paymentIndex);
+      return ok({ message: 'Payment deleted.', expense: save(db, withPayments(expense, payments)) });
     },
   },
 ];

@@ -10,15 +10,16 @@ import {
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, text } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, text } from './core';
+import type { Frozen } from './db';
 import { z } from 'zod';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Raster images only: an SVG served from the API's origin could carry script. */
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-function groupBySubject(questions: Question[]): Record<string, Question[]> {
-  const groups: Record<string, Question[]> = {};
+function groupBySubject(questions: readonly Frozen<Question>[]): Record<string, Frozen<Question>[]> {
+  const groups: Record<string, Frozen<Question>[]> = {};
   for (const question of questions) (groups[question.subject] ??= []).push(question);
   return groups;
 }
@@ -52,7 +53,7 @@ export const quizRoutes: BackendRoute[] = [
     handle(db, request, context) {
       const body = parseBody(createQuizBodySchema, request.body);
       const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString() };
-      db.quizzes.push(quiz);
+      db.quizzes = [...db.quizzes, quiz];
       return ok({ message: 'Quiz added successfully!', quiz }, 201);
     },
   },
@@ -85,7 +86,7 @@ export const quizRoutes: BackendRoute[] = [
         subject,
         status,
       }));
-      db.questions.push(...saved);
+      db.questions = [...db.questions, ...saved];
       return ok({ message: 'Saved!', questions: saved }, 201);
     },
   },
@@ -97,8 +98,9 @@ export const quizRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request) {
       const { id } = parseBody(idBodySchema, request.body);
-      const question = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
-      question.status = 'live';
+      const found = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
+      const question = { ...found, status: 'live' as const };
+      db.questions = replaceById(db.questions, question);
       return ok({ message: 'The question is live.', question });
     },
   },
@@ -118,7 +120,7 @@ export const quizRoutes: BackendRoute[] = [
       const _id = context.newId();
       const extension = file.name.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? `.${file.type.split('/')[1] ?? 'img'}`;
       const url = context.saveFile(file, `${kind}-${_id}${extension}`);
-      db.uploads.push({ _id, kind, filename: file.name, contentType: file.type, url, uploadedAt: context.now().toISOString() });
+      db.uploads = [...db.uploads, { _id, kind, filename: file.name, contentType: file.type, url, uploadedAt: context.now().toISOString() }];
       return text(url, 201);
     },
   },
@@ -145,7 +147,7 @@ export const quizRoutes: BackendRoute[] = [
       if (beyond) throw new HttpError(400, `Reward rank ${beyond.rankRange} is beyond the ${body.totalSeats} seats.`);
       if (body.entrants.length > body.totalSeats) throw new HttpError(400, 'A pool cannot have more entrants than seats.');
       const pool = { _id: context.newId(), ...body, active: false };
-      db.pools.push(pool);
+      db.pools = [...db.pools, pool];
       return ok({ message: 'Pool Created Successfully!', pool }, 201);
     },
   },
@@ -157,8 +159,9 @@ export const quizRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request) {
       const { id } = parseBody(idBodySchema, request.body);
-      const pool = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
-      pool.active = true;
+      const found = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
+      const pool = { ...found, active: true };
+      db.pools = replaceById(db.pools, pool);
       return ok({ message: 'Pool Activated!', pool });
     },
   },

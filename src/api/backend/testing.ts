@@ -8,12 +8,15 @@ import seed from '../../../db.json';
 import { errorBodySchema } from '../schemas';
 import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
 import type { BackendRoute, DispatchResult, RouteName } from './core';
+import { portableOtpHashing } from './otpHash';
 
 export const seedDb: Database = databaseSchema.parse(seed);
 export const freshDb = (): Database => structuredClone(seedDb);
 
 export const NOW = new Date('2026-11-01T10:00:00.000Z');
 export const OTP = '123456';
+/** The secret the test context hashes codes under. */
+export const OTP_SECRET = 'test-otp-secret';
 export const OPERATOR = seedDb.operators[0]!;
 
 export interface TestContext extends BackendContext {
@@ -26,6 +29,7 @@ export interface TestContext extends BackendContext {
 export function makeContext({ requireAuth = false } = {}): TestContext {
   let ids = 0;
   let tokens = 0;
+  let salts = 0;
   let clock = NOW.getTime();
   const logs: string[] = [];
   const saved: TestContext['saved'] = [];
@@ -39,6 +43,8 @@ export function makeContext({ requireAuth = false } = {}): TestContext {
     newId: () => `test${String(++ids).padStart(20, '0')}`,
     newToken: () => `token-${++tokens}`,
     newOtp: () => OTP,
+    ...portableOtpHashing(OTP_SECRET),
+    newSalt: () => `salt-${++salts}`,
     saveFile(file, storedName) {
       saved.push({ file, storedName });
       return `http://files.test/uploads/${storedName}`;
@@ -54,8 +60,36 @@ export function route(name: RouteName): BackendRoute {
   return found;
 }
 
+/**
+ * Freezes `value` and everything in it. Calls get their data frozen, so one that changes a
+ * collection or record in place (instead of replacing it, core.ts dispatch) throws.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+  return value;
+}
+
 export function call(db: Database, name: RouteName, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
-  return dispatch(db, route(name), { params: {}, body, ...extra }, context);
+  return callRoute(db, route(name), body, extra, context);
+}
+
+/** Runs `target` over `db`, frozen first; throws when the call changed its data in place. */
+export function callRoute(db: Database, target: BackendRoute, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
+  const inPlace: { message: string | null } = { message: null };
+  const watched: BackendContext = Object.create(context, {
+    log: {
+      value(message: string) {
+        // A change in place throws TypeError inside the call, which answers 500: fail the test with why instead.
+        if (/^Unexpected error.*(read[- ]only|not extensible|Cannot (assign|add|delete|define))/s.test(message)) inPlace.message = message;
+        context.log(message);
+      },
+    },
+  }) as BackendContext;
+  const result = dispatch(deepFreeze(db), target, { params: {}, body, ...extra }, watched);
+  if (inPlace.message) throw new Error(`${target.name} changed the data it was given in place instead of replacing it:\n${inPlace.message}`);
+  return result;
 }
 
 /** A refused call: the status, its message, and the data left exactly as it was. */

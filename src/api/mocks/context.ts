@@ -1,5 +1,6 @@
 /** The surroundings the backend calls get inside MSW: in-memory files, a fixed OTP. */
 import type { BackendContext, UploadedFile } from '../backend/core';
+import { portableOtpHashing } from '../backend/otpHash';
 
 /** The one-time code the mocks always send, so stories and tests can sign in. */
 export const MOCK_OTP = '123456';
@@ -27,6 +28,8 @@ export const mockContext: BackendContext = {
   newId: () => randomHex(24),
   newToken: () => `mock-${randomHex(32)}`,
   newOtp: () => MOCK_OTP,
+  // node:crypto is not in the browser: the codes are hashed in plain JS, under a secret per page load.
+  ...portableOtpHashing(),
   saveFile: (file) =>
     typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined'
       ? URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.type }))

@@ -47,9 +47,8 @@ async function readRequest(request: Request, route: BackendRoute, params: Record
 }
 
 export function toResponse(response: BackendResponse): Response {
-  return response.type === 'text'
-    ? HttpResponse.text(String(response.body), { status: response.status })
-    : HttpResponse.json(response.body as never, { status: response.status });
+  const init = { status: response.status, headers: response.headers };
+  return response.type === 'text' ? HttpResponse.text(String(response.body), init) : HttpResponse.json(response.body as never, init);
 }
 
 export function findRoute(name: RouteName): BackendRoute {

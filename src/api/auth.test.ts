@@ -1,0 +1,68 @@
+/**
+ * The sign-in calls: one-time codes and the session they answer.
+ * The method, URL and payload each call sends over the wire, and that the stand-in backend's
+ * answer (from the db.json seed) parses. Shared setup: callTesting.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { saveSession } from '@/api/session';
+import { sendOtp, verifyOtp } from './auth';
+import { recordRequests, seed, sent } from './callTesting';
+import { ApiError } from './http';
+import { MOCK_OTP } from './mocks';
+import { server } from './mocks/node';
+
+recordRequests();
+
+describe('sign-in calls', () => {
+  const operator = () => seed().operators[0]!;
+
+  it('POST /auth/send-otp and /auth/verify-otp answer a token and the operator, without a bearer token', async () => {
+    // Even with a (stale) session in storage, the sign-in calls send no Authorization header.
+    saveSession({ token: 'stale-token', user: { _id: 'x', name: 'Someone', phoneNumber: '+910000000000' } });
+    const { phoneNumber } = operator();
+
+    const sentCode = await sendOtp({ countryCode: '+91', phoneNumber });
+    const result = await verifyOtp({ countryCode: '+91', phoneNumber, otp: MOCK_OTP });
+    const [sendWire, verifyWire] = await sent();
+    expect(sendWire).toMatchObject({ method: 'POST' });
+    expect(sendWire!.url.toString()).toBe(`${config.apiBaseUrl}/auth/send-otp`);
+    expect(sendWire!.json).toEqual({ countryCode: '+91', phoneNumber });
+    expect(sendWire!.headers.has('Authorization')).toBe(false);
+    expect(verifyWire!.url.toString()).toBe(`${config.apiBaseUrl}/auth/verify-otp`);
+    expect(verifyWire!.json).toEqual({ countryCode: '+91', phoneNumber, otp: MOCK_OTP });
+    expect(verifyWire!.headers.has('Authorization')).toBe(false);
+
+    expect(sentCode.message).toContain(`+91${phoneNumber}`);
+    expect(sentCode.expiresInSeconds).toBeGreaterThan(0);
+    expect(result.token).toBeTruthy();
+    expect(result.user).toEqual({ _id: operator()._id, name: operator().name, phoneNumber: `+91${phoneNumber}` });
+  });
+
+  it('rejects a wrong code and an unknown number with readable messages', async () => {
+    const { phoneNumber } = operator();
+    await sendOtp({ countryCode: '+91', phoneNumber });
+    const wrong = [...MOCK_OTP].map((digit) => String((Number(digit) + 1) % 10)).join('');
+    const failure = await verifyOtp({ countryCode: '+91', phoneNumber, otp: wrong }).catch((reason: unknown) => reason);
+    expect(failure).toMatchObject({ kind: 'http', status: 400 });
+    expect((failure as ApiError).message).toMatch(/not right/);
+    // A number that is not an operator's is answered as any other, and its code is never right.
+    const stranger = { countryCode: '+91', phoneNumber: '9000000000' } as const;
+    expect((await sendOtp(stranger)).message).toBe('If +919000000000 is registered for the back-office, a 6-digit code is on its way.');
+    await expect(verifyOtp({ ...stranger, otp: MOCK_OTP })).rejects.toMatchObject({ kind: 'http', status: 400, message: 'That code is not right. 4 tries left.' });
+  });
+
+  it("the sixth code within an hour rejects with 429 and the backend's words, which the login page shows", async () => {
+    const body = { countryCode: '+91', phoneNumber: operator().phoneNumber } as const;
+    for (let send = 0; send < 5; send += 1) await sendOtp(body);
+    const retryAfter: Array<string | null> = [];
+    const onResponse = ({ response }: { response: Response }) => retryAfter.push(response.headers.get('Retry-After'));
+    server.events.on('response:mocked', onResponse);
+    const failure = await sendOtp(body).catch((reason: unknown) => reason);
+    server.events.removeListener('response:mocked', onResponse);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'http', status: 429, message: 'Too many codes were requested for this number. Try again in 60 minutes.' });
+    // The MSW adapter passes the backend's headers on.
+    expect(retryAfter).toEqual(['3600']);
+  });
+});
