@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, resetMockDb, setMockAuthRequired } from '../src/api/mocks';
+import { imageHandlers } from '../src/api/mocks/images';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
@@ -16,7 +17,7 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     // Keyed by call name: a story replaces one call and keeps the rest.
-    msw: { handlers },
+    msw: { handlers: { ...handlers, ...imageHandlers } },
     a11y: { test: 'error' },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -81,27 +81,10 @@ export async function measureSettle(consultants: number, options: MeasureOptions
   const { db, dataids } = benchDatabase(consultants, transactions, warmup + settles, options.seed);
   fs.writeFileSync(dbFile, JSON.stringify(db));
 
-  const httpServer = createServer();
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-  const backend = createApp({
-    dbFile,
-    uploadsDir: path.join(dir, 'uploads'),
-    publicUrl: base,
-    corsOrigins: [],
-    fixedOtp: BENCH_OTP,
-    requireAuth: true,
-    logRequests: false,
-    log: () => {},
-  });
-  httpServer.on('request', backend.app);
+  const backend = await startBenchBackend(dbFile, path.join(dir, 'uploads'));
   try {
-    const login = { countryCode: '+91', phoneNumber: db.operators[0]!.phoneNumber };
-    const sent = await postJson(base, '/auth/send-otp', login);
-    if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-    const verified = await postJson(base, '/auth/verify-otp', { ...login, otp: BENCH_OTP });
-    if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
-    const authorization = `Bearer ${(verified.body as { token: string }).token}`;
+    const authorization = `Bearer ${backend.token}`;
+    const base = backend.base;
 
     const run = `${process.pid}-${Date.now()}`;
     const samples: number[] = [];
@@ -115,9 +98,43 @@ export async function measureSettle(consultants: number, options: MeasureOptions
     }
     return { consultants, transactions, samples, median: median(samples), p95: percentile(samples, 0.95) };
   } finally {
+    await backend.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface BenchBackend {
+  base: string;
+  /** A signed-in operator's session token. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The json-server backend over `dbFile` on `port` (a free one by default), sign-in required,
+ * with an operator already signed in through /auth/send-otp and /auth/verify-otp.
+ */
+export async function startBenchBackend(dbFile: string, uploadsDir: string, { port = 0, corsOrigins = [] }: { port?: number; corsOrigins?: string[] } = {}): Promise<BenchBackend> {
+  const db = JSON.parse(fs.readFileSync(dbFile, 'utf8')) as Database;
+  const httpServer = createServer();
+  await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  const backend = createApp({ dbFile, uploadsDir, publicUrl: base, corsOrigins, fixedOtp: BENCH_OTP, requireAuth: true, logRequests: false, log: () => {} });
+  httpServer.on('request', backend.app);
+  const close = async () => {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     // Nothing deferred may write into the folder once it is gone.
     backend.flush();
-    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const login = { countryCode: '+91', phoneNumber: db.operators[0]!.phoneNumber };
+    const sent = await postJson(base, '/auth/send-otp', login);
+    if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+    const verified = await postJson(base, '/auth/verify-otp', { ...login, otp: BENCH_OTP });
+    if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+    return { base, token: (verified.body as { token: string }).token, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

@@ -1,0 +1,227 @@
+/**
+ * npm run bench:tables: each back-office table (Dashboard, Earnings, TransactionsList) in
+ * Debian's Chromium, on the production build against the json-server backend, at 100 rows
+ * and at 10,000 consultants / 50,000 transactions. For each it prints, as medians and as a
+ * large/small ratio:
+ *   - data → paint: from the moment the answer's body is in the page to the first frame
+ *     painted after the first row is in the DOM (parsing, checking, indexing, sorting, render);
+ *   - keystroke → paint: from a key press in the tab's search to the frame that shows the result;
+ *   - sort → paint: from a click on a column header to the frame that shows the new order;
+ * and the backend's median settlement at 10,000 consultants (scripts/bench/backend.ts).
+ * Goals (issue 6): data → paint ratio at most 1.5, keystroke median at most 16 ms, settle
+ * median at most 50 ms. Timings on a shared 2-core machine are noisy: compare within one run.
+ */
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumLaunchOptions } from '../browser.config.ts';
+import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
+import { generateDatabase } from './seed-data.ts';
+
+const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' } }, strict: true });
+const LOADS = Number(values.loads ?? 5);
+const KEYS = Number(values.keys ?? 24);
+
+const SIZES = [
+  { label: '100 rows', consultants: 100, transactions: 100 },
+  { label: '10,000 / 50,000', consultants: 10_000, transactions: 50_000 },
+] as const;
+
+interface Tab {
+  name: string;
+  path: string;
+  /** The call whose answer fills the table. */
+  call: string;
+  table: string;
+  /** The search box typed into. */
+  search: { role: 'searchbox'; name: string };
+  /** The header whose sort button is clicked. */
+  sortHeader: RegExp;
+  /** What is typed: names from the data, so every key changes what is shown. */
+  queries: (db: ReturnType<typeof generateDatabase>) => string[];
+}
+
+const TABS: Tab[] = [
+  {
+    name: 'Dashboard',
+    path: '/dashboard',
+    call: '/dashboard_users',
+    table: 'Consultants',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Name/,
+    queries: (db) => db.consultants.slice(0, 3).map((c) => c.name),
+  },
+  {
+    name: 'Earnings',
+    path: '/dashboard/earnings',
+    call: '/earnings_dashboard',
+    table: 'Earnings by consultant',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Name/,
+    queries: (db) => db.consultants.slice(3, 6).map((c) => c.name),
+  },
+  {
+    name: 'TransactionsList',
+    path: '/dashboard/transactions',
+    call: '/transactions2',
+    table: 'Transactions',
+    search: { role: 'searchbox', name: 'Paid By' },
+    sortHeader: /^Amount/,
+    queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
+  },
+];
+
+/** Installed before the app: when each answer's body reached the page, and a probe for updates. */
+const PROBE = `
+  window.__bodyAt = {};
+  const text = Response.prototype.text;
+  Response.prototype.text = async function () {
+    const body = await text.call(this);
+    window.__bodyAt[new URL(this.url).pathname] = performance.now();
+    return body;
+  };
+  const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));
+  window.__rowsPaintedAt = new Promise((resolve) => {
+    const seen = () => document.querySelector('tbody tr[aria-rowindex="2"]');
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      afterPaint().then(resolve);
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  // Arms a measurement of the next input: from its event to the first frame after the page changes.
+  window.__arm = (eventType) => {
+    window.__armed = new Promise((resolve) => {
+      let started = null;
+      const onInput = (event) => { started = event.timeStamp; };
+      document.addEventListener(eventType, onInput, { capture: true, once: true });
+      const main = document.querySelector('main');
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        afterPaint().then((at) => resolve(started === null ? null : at - started));
+      });
+      observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+      setTimeout(() => { observer.disconnect(); resolve(null); }, 3000);
+    });
+  };
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function dataToPaint(page: Page, url: string, tab: Tab): Promise<number> {
+  await page.goto(url);
+  const painted = await page.evaluate(() => (window as unknown as { __rowsPaintedAt: Promise<number> }).__rowsPaintedAt);
+  const arrived = await page.evaluate((call) => (window as unknown as { __bodyAt: Record<string, number> }).__bodyAt[call], tab.call);
+  if (arrived === undefined) throw new Error(`${tab.name}: no answer from ${tab.call} was read`);
+  return painted - arrived;
+}
+
+async function measured(page: Page, eventType: string, act: () => Promise<void>): Promise<number | null> {
+  await page.evaluate((type) => (window as unknown as { __arm: (type: string) => void }).__arm(type), eventType);
+  await act();
+  return page.evaluate(() => (window as unknown as { __armed: Promise<number | null> }).__armed);
+}
+
+async function keystrokes(page: Page, tab: Tab, queries: string[]): Promise<number[]> {
+  const box = page.getByRole(tab.search.role, { name: tab.search.name });
+  const samples: number[] = [];
+  for (const query of queries) {
+    await box.fill('');
+    await page.waitForTimeout(150);
+    await box.focus();
+    for (const character of query.slice(0, Math.ceil(KEYS / queries.length))) {
+      const sample = await measured(page, 'keydown', () => page.keyboard.press(character === ' ' ? 'Space' : character));
+      if (sample !== null) samples.push(sample);
+      await page.waitForTimeout(60);
+    }
+  }
+  await box.fill('');
+  return samples;
+}
+
+async function sorts(page: Page, tab: Tab, times = 6): Promise<number[]> {
+  const button = page.getByRole('table', { name: tab.table }).getByRole('columnheader', { name: tab.sortHeader }).getByRole('button');
+  const samples: number[] = [];
+  for (let index = 0; index < times; index += 1) {
+    const sample = await measured(page, 'click', () => button.click());
+    if (sample !== null) samples.push(sample);
+    await page.waitForTimeout(100);
+  }
+  return samples;
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'consult-bench-tables-'));
+  const apiPort = await freePort();
+  const webPort = await freePort();
+  const webOrigin = `http://127.0.0.1:${webPort}`;
+  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${apiPort}`;
+  console.log('Building the app…');
+  await build({ logLevel: 'warn', build: { outDir: path.join(work, 'dist'), emptyOutDir: true } });
+  const server = await preview({ logLevel: 'warn', build: { outDir: path.join(work, 'dist') }, preview: { port: webPort, strictPort: true, host: '127.0.0.1' } });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results: { tab: string; size: string; paint: number; key: number; sort: number }[] = [];
+  try {
+    for (const size of SIZES) {
+      const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions });
+      const dbFile = path.join(work, `db-${size.consultants}.json`);
+      fs.writeFileSync(dbFile, JSON.stringify(db));
+      const backend = await startBenchBackend(dbFile, path.join(work, 'uploads'), { port: apiPort, corsOrigins: [webOrigin] });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(PROBE);
+        const session = JSON.stringify({ token: backend.token, user: { _id: db.operators[0]!._id, name: db.operators[0]!.name, phoneNumber: `+91${db.operators[0]!.phoneNumber}` } });
+        await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
+        const page = await context.newPage();
+        for (const tab of TABS) {
+          const url = `${webOrigin}${tab.path}`;
+          await dataToPaint(page, url, tab); // warm-up: code and fonts cached
+          const paints: number[] = [];
+          for (let load = 0; load < LOADS; load += 1) paints.push(await dataToPaint(page, url, tab));
+          const keys = await keystrokes(page, tab, tab.queries(db));
+          const sortSamples = await sorts(page, tab);
+          results.push({ tab: tab.name, size: size.label, paint: median(paints), key: median(keys), sort: median(sortSamples) });
+          console.log(`${tab.name.padEnd(17)} ${size.label.padEnd(16)} data→paint ${ms(median(paints))}   keystroke→paint ${ms(median(keys))} (${keys.length} keys)   sort→paint ${ms(median(sortSamples))}`);
+        }
+        await context.close();
+      } finally {
+        await backend.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log('\nLarge / small (goal: data→paint ratio ≤ 1.5; keystroke median ≤ 16 ms at the large size)');
+  let met = true;
+  for (const tab of TABS) {
+    const [small, large] = SIZES.map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!);
+    const ratio = large!.paint / small!.paint;
+    const ok = ratio <= 1.5 && large!.key <= 16;
+    met &&= ok;
+    console.log(`${tab.name.padEnd(17)} data→paint ×${ratio.toFixed(2)}   keystroke ${ms(large!.key)} (×${(large!.key / small!.key).toFixed(2)})   sort ${ms(large!.sort)} (×${(large!.sort / small!.sort).toFixed(2)})   ${ok ? 'met' : 'NOT met'}`);
+  }
+  const settle = await measureSettle(10_000, { transactions: 50_000, settles: 40 });
+  console.log(`\nBackend settle at 10,000 consultants / 50,000 transactions: median ${ms(settle.median)}, p95 ${ms(settle.p95)} (goal: median ≤ 50 ms) ${settle.median <= 50 ? 'met' : 'NOT met'}`);
+  if (!met || settle.median > 50) process.exitCode = 1;
+}
+
+await main();
