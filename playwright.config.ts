@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report lets .ci/run check how many journeys ran (scripts/check-test-counts.ts).
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.reports/e2e.json' }], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eWebUrl,
     trace: 'retain-on-failure',

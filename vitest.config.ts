@@ -11,11 +11,28 @@ export default defineConfig((env) =>
       test: {
         projects: [
           {
+            // Pure logic, the stand-in backend and the json-server adapter: no DOM to build.
+            // A file that needs one says so with a `@vitest-environment jsdom` comment.
             extends: true,
             test: {
               name: 'unit',
+              environment: 'node',
+              // The files share one module graph per worker: the setup (MSW, the stand-in
+              // backend, the seed) loads once instead of once per file. State is reset after
+              // every test by src/test/setup.ts.
+              isolate: false,
+              include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+              setupFiles: ['./src/test/setup.ts'],
+              restoreMocks: true,
+            },
+          },
+          {
+            // Hooks and components rendered with Testing Library.
+            extends: true,
+            test: {
+              name: 'dom',
               environment: 'jsdom',
-              include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+              include: ['src/**/*.test.tsx'],
               setupFiles: ['./src/test/setup.ts'],
               restoreMocks: true,
             },
@@ -25,6 +42,9 @@ export default defineConfig((env) =>
             plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'npm run storybook' })],
             test: {
               name: 'storybook',
+              // One page for all story files: Storybook's preview, MSW's worker and the app's
+              // modules load once. Every story starts from a fresh world anyway (preview.tsx).
+              isolate: false,
               browser: {
                 enabled: true,
                 headless: true,

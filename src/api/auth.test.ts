@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The sign-in calls: one-time codes and the session they answer.
  * The method, URL and payload each call sends over the wire, and that the stand-in backend's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The chat calls, relative to the page (SPEC.md section 7).
  * The method, URL and payload each call sends over the wire, and that the stand-in backend's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The client's session handling (client.ts), through typed calls while the mock backend requires a session.
  * The method, URL and payload each call sends over the wire, and that the stand-in backend's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * createHttpClient with an injected fetch: every ApiError kind with the message a person
  * reads, and what a successful request puts on the wire.

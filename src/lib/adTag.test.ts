@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { AD_TAG_ATTRIBUTE, adTagScriptSrc, disableAdTag, enableAdTag, findAdTagScript, type AdTagWindow } from './adTag';
 

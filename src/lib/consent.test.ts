@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowsTracking, clearConsent, CONSENT_STORAGE_KEY, parseConsent, readConsent, subscribeConsent, writeConsent } from './consent';
 
