@@ -8,6 +8,18 @@ import type { Issue } from './schemas/common';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-json' | 'invalid-response';
 
+/**
+ * A User Timing mark when an answer has been read and checked ('answer /transactions2'), so
+ * the time from data in hand to painted rows can be measured (npm run bench:tables) and seen
+ * in the browser's Performance panel. One mark per path: the newest replaces the last.
+ */
+function markAnswered(path: string) {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  const name = `answer ${path}`;
+  performance.clearMarks(name);
+  performance.mark(name);
+}
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status for kind 'http'. */
@@ -190,6 +202,7 @@ export function createHttpClient(options: HttpClientOptions) {
           cause: parsed.error,
         });
       }
+      markAnswered(path);
       return parsed.data;
     } finally {
       clearTimeout(timer);

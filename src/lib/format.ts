@@ -11,6 +11,18 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+const counts = new Intl.NumberFormat('en-IN');
+
+/** 12345 → '12,345' (a formatter made once: toLocaleString builds one per call). */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
+/** '1 consultant', '12,345 consultants'. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${counts.format(count)} ${count === 1 ? one : many}`;
+}
+
 /**
  * A consultant's earnings are a numeric string that may be missing or not a number ('N/A').
  * Answers the amount, or null for N/A.

@@ -8,16 +8,33 @@ export type FieldsFilter<T, K extends string> = (queries: Partial<Record<K, stri
 
 type Texts<T> = (row: T) => readonly (string | null | undefined)[];
 
-const normalise = (text: string) => text.toLocaleLowerCase('en-IN').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+// Accents are only taken off text that has any: most names are plain ASCII.
+const normalise = (text: string) => {
+  const lower = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex -- the ASCII range itself
+  return /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+};
 const wordsOf = (query: string | undefined) => normalise(query ?? '').trim().split(/\s+/).filter(Boolean);
 
 /** A filter over `rows` by the texts each named field gives; blank queries answer `rows` itself. */
 export function createFieldsFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsFilter<T, K> {
   const names = Object.keys(fields) as K[];
-  // One string per row and field: the texts joined by a character no query contains.
-  const haystacks = new Map(names.map((name) => [name, rows.map((row) => normalise(fields[name](row).filter(Boolean).join('\u0001')))] as const));
+  // One string per row and field: the texts joined by a character no query contains. Made on
+  // the first search of that field, so a list that is only looked at costs nothing here.
+  const haystacks = new Map<K, string[]>();
+  const haystackOf = (name: K) => {
+    let haystack = haystacks.get(name);
+    if (!haystack) {
+      haystack = rows.map((row) => normalise(fields[name](row).filter(Boolean).join('\u0001')));
+      haystacks.set(name, haystack);
+    }
+    return haystack;
+  };
   return (queries) => {
-    const wanted = names.map((name) => ({ haystack: haystacks.get(name) ?? [], words: wordsOf(queries[name]) })).filter((entry) => entry.words.length > 0);
+    const wanted = names.flatMap((name) => {
+      const words = wordsOf(queries[name]);
+      return words.length > 0 ? [{ haystack: haystackOf(name), words }] : [];
+    });
     if (wanted.length === 0) return rows;
     const found: T[] = [];
     for (let index = 0; index < rows.length; index += 1) {

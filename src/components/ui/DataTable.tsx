@@ -41,6 +41,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     maxHeight = '70vh',
     minWidth = '48rem',
     estimateRowHeight = 52,
+    measureRows = true,
   } = props;
   const table = useDataTableModel(props);
   const selectable = selectedIds !== undefined;
@@ -54,7 +55,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
     getItemKey: (index) => shown[index]?.id ?? index,
-    overscan: 8,
+    // A few rows beyond the edges: enough for smooth scrolling, few enough that a search
+    // which changes every row re-renders little.
+    overscan: 4,
     useFlushSync: false,
     // Without layout (server, jsdom) a first screenful still renders.
     initialRect: { width: 1024, height: 640 },
@@ -133,7 +136,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       label={rowLabel ? rowLabel(row.original) : getRowId(row.original)}
                       clickSelects={rowClickSelects && selectable}
                       onToggle={onToggle}
-                      measure={virtualizer.measureElement}
+                      measure={measureRows ? virtualizer.measureElement : undefined}
                     />
                   );
                 })}

@@ -1,6 +1,7 @@
 import { ConsultantsTable } from '@/components/dashboard/consultants/ConsultantsTable';
 import { NotificationForm } from '@/components/dashboard/consultants/NotificationForm';
 import { TabHeading } from '@/components/dashboard/TabHeading';
+import { formatCount } from '@/lib/format';
 import { useConsultantsPage } from './useConsultantsPage';
 
 /** SPEC.md Dashboard tab: a push notification to the consultants selected in the list below it. */
@@ -24,7 +25,7 @@ export function ConsultantsPage() {
         onVerify={page.onVerify}
         toolbar={
           <p className="pb-2 text-sm text-gray-800" role="status">
-            {page.status === 'ready' && `${page.rows.length.toLocaleString('en-IN')} shown · ${page.recipients.toLocaleString('en-IN')} selected`}
+            {page.status === 'ready' && `${formatCount(page.rows.length)} shown · ${formatCount(page.recipients)} selected`}
           </p>
         }
       />

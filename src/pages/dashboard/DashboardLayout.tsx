@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
 import { clearSession, signedOutReason } from '@/api/session';
@@ -8,9 +8,14 @@ import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
 import { useNow } from '@/lib/useNow';
+import { textParam } from '@/lib/urlState';
+import { useUrlState } from '@/lib/useUrlState';
 import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
+import { TabSearchContext } from './tabSearch';
 
 export const CHAT_HISTORY_LABEL = 'Chat history';
+
+const searchUrl = { q: textParam() };
 
 function tabLabel(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || paths.dashboard;
@@ -26,7 +31,7 @@ export function DashboardLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useUrlState(searchUrl);
   const now = useNow(60_000);
   const endSession = useLogout();
   const queryClient = useQueryClient();
@@ -54,22 +59,14 @@ export function DashboardLayout() {
   return (
     <DashboardShell
       greeting={greeting(now, tabLabel(location.pathname))}
-      search={searchParams.get('q') ?? ''}
-      onSearchChange={(value) =>
-        setSearchParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value) next.set('q', value);
-            else next.delete('q');
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      search={search.q}
+      onSearchChange={(q) => setSearch({ q })}
       onLogout={() => void logout()}
       loggingOut={endSession.isPending}
     >
-      <Outlet />
+      <TabSearchContext value={search.q}>
+        <Outlet />
+      </TabSearchContext>
     </DashboardShell>
   );
 }

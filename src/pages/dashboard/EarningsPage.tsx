@@ -22,7 +22,7 @@ export function EarningsPage() {
         onSettle={page.startSettlement}
         onToggleActive={page.toggleActive}
         onSaveBankDetails={page.saveBankDetails}
-        toolbar={<EarningsToolbar filter={page.url.filter} onFilterChange={(filter) => page.setUrl({ filter })} summary={page.summary} search={page.url.q} />}
+        toolbar={<EarningsToolbar filter={page.url.filter} onFilterChange={(filter) => page.setUrl({ filter })} summary={page.summary} search={page.search} />}
       />
       <SettleDialog
         consultant={page.settlement.consultant}

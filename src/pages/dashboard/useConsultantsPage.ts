@@ -7,14 +7,14 @@ import { CONSULTANTS_DEFAULT_SORT, CONSULTANTS_SORTABLE } from '@/components/das
 import { useToast } from '@/components/ui/toastContext';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
-import { sortParam, textParam } from '@/lib/urlState';
+import { sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { useTabSearch } from './tabSearch';
 
 /** SPEC.md section 9: the push token sent for a consultant who has none. */
 export const DEFAULT_TOKEN = 'default_token';
 
 export const consultantsUrl = {
-  q: textParam(),
   sort: sortParam(CONSULTANTS_SORTABLE, CONSULTANTS_DEFAULT_SORT),
 };
 
@@ -27,6 +27,7 @@ const NO_ROWS: Consultant[] = [];
 export function useConsultantsPage() {
   const query = useQuery(queries.consultants());
   const [url, setUrl] = useUrlState(consultantsUrl);
+  const q = useTabSearch();
   const toast = useToast();
   const { run, keys: verifying } = useInFlight();
   const { mutateAsync: verify } = useVerifyConsultant();
@@ -34,7 +35,7 @@ export function useConsultantsPage() {
 
   const all = query.data ?? NO_ROWS;
   const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.phoneNumber, c.dataid, c.exam]), [all]);
-  const rows = search(url.q);
+  const rows = search(q);
   const list = listStatusOf(query, (data) => data.length === 0);
   const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
 

@@ -10,14 +10,14 @@ import { useToast } from '@/components/ui/toastContext';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
-import { enumParam, sortParam, textParam } from '@/lib/urlState';
+import { enumParam, sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { useTabSearch } from './tabSearch';
 
 export const BANK_DETAILS_ERROR = 'Error updating bank details. Please try again.';
 
-/** The Earnings tab's state in the URL: the header search (q), the filter and the sort. */
+/** The Earnings tab's state in the URL: the filter and the sort (the header search is the layout's). */
 export const earningsUrl = {
-  q: textParam(),
   filter: enumParam(EARNINGS_FILTERS, 'all'),
   sort: sortParam(EARNINGS_SORTABLE, EARNINGS_DEFAULT_SORT),
 };
@@ -34,6 +34,7 @@ interface PendingSettlement {
 export function useEarningsPage() {
   const query = useQuery(queries.earnings());
   const [url, setUrl] = useUrlState(earningsUrl);
+  const q = useTabSearch();
   const toast = useToast();
   const inFlight = useInFlight();
   const settle = useSettlePayment({ handlesError: true });
@@ -44,7 +45,7 @@ export function useEarningsPage() {
 
   const all = query.data ?? NO_ROWS;
   const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.dataid, c.phoneNumber]), [all]);
-  const rows = useMemo(() => filterEarnings(search(url.q), url.filter), [search, url.q, url.filter]);
+  const rows = useMemo(() => filterEarnings(search(q), url.filter), [search, q, url.filter]);
   const summary = useMemo(() => summariseEarnings(rows), [rows]);
   const list = listStatusOf(query, (data) => data.length === 0);
   // A search or filter that hides every row is not an empty list: the table says no one matches.
@@ -113,6 +114,7 @@ export function useEarningsPage() {
     summary: list.status === 'ready' ? summary : null,
     url,
     setUrl,
+    search: q,
     busy,
     startSettlement,
     settlement: {

@@ -8,10 +8,10 @@ import { sumAmounts } from '@/components/dashboard/transactions/transactionRows'
 import { createFieldsFilter } from '@/lib/textSearch';
 import { sortParam, textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { useTabSearch } from './tabSearch';
 
 /** Paid By (by), Paid To (to), the header search (q, any name or the type) and the sort. */
 export const transactionsUrl = {
-  q: textParam(),
   by: textParam(),
   to: textParam(),
   sort: sortParam(TRANSACTIONS_SORTABLE, TRANSACTIONS_DEFAULT_SORT),
@@ -23,6 +23,7 @@ const nameOf = (person: Transaction['userRef']) => person?.name || UNKNOWN_PERSO
 export function useTransactionsPage() {
   const query = useQuery(queries.transactions());
   const [url, setUrl] = useUrlState(transactionsUrl);
+  const q = useTabSearch();
   const all = query.data ?? NO_ROWS;
   const filter = useMemo(
     () =>
@@ -33,7 +34,7 @@ export function useTransactionsPage() {
       }),
     [all],
   );
-  const rows = useMemo(() => filter({ by: url.by, to: url.to, q: url.q }), [filter, url.by, url.to, url.q]);
+  const rows = useMemo(() => filter({ by: url.by, to: url.to, q: q }), [filter, url.by, url.to, q]);
   const sum = useMemo(() => sumAmounts(rows), [rows]);
   const list = listStatusOf(query, (data) => data.length === 0);
   const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;

@@ -5,6 +5,7 @@ import { applyServerErrors } from '@/api/formErrors';
 import { notificationContentSchema, type NotificationContent } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { countOf } from '@/lib/format';
 import { useInFlight } from '@/lib/useInFlight';
 import { NotificationPreview } from './NotificationPreview';
 
@@ -19,7 +20,7 @@ export interface NotificationFormProps {
   onSend: (content: NotificationContent) => Promise<void>;
 }
 
-const people = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'consultant' : 'consultants'}`;
+const people = (count: number) => countOf(count, 'consultant', 'consultants');
 
 /**
  * SPEC.md Dashboard tab: the push notification form. Title and body are required, the image

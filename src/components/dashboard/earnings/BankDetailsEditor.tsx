@@ -103,7 +103,10 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
   const shown = mode.kind === 'saving' ? mode.text : saved;
   return (
     <div className="flex items-start gap-2" aria-busy={mode.kind === 'saving'}>
-      <p className={`min-w-0 flex-1 text-sm break-words whitespace-pre-line ${shown.trim() ? 'text-gray-900' : 'text-gray-600 italic'}`}>{shown.trim() ? shown : NOT_SET}</p>
+      {/* Two lines in the row keep it short; the whole text is in the tooltip, the editor and the settle dialog. */}
+      <p title={shown.trim() || undefined} className={`line-clamp-2 min-w-0 flex-1 text-sm break-words whitespace-pre-line ${shown.trim() ? 'text-gray-900' : 'text-gray-600 italic'}`}>
+        {shown.trim() ? shown : NOT_SET}
+      </p>
       {mode.kind === 'saving' ? (
         <span role="status" className="text-xs text-gray-600">
           Saving…

@@ -1,5 +1,5 @@
 import { Field, inputClass } from '@/components/ui/Field';
-import { formatRupees } from '@/lib/format';
+import { countOf, formatRupees } from '@/lib/format';
 import { EARNINGS_FILTERS, earningsFilterLabels, type EarningsFilter, type EarningsSummaryFigures } from './earningsRows';
 
 export interface EarningsToolbarProps {
@@ -11,7 +11,6 @@ export interface EarningsToolbarProps {
   search: string;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 
 /** The filter of the Earnings tab and what the shown rows add up to. */
 export function EarningsToolbar({ filter, onFilterChange, summary, search }: EarningsToolbarProps) {
@@ -31,10 +30,10 @@ export function EarningsToolbar({ filter, onFilterChange, summary, search }: Ear
       <p role="status" aria-live="polite" className="pb-2 text-sm text-gray-800">
         {summary && (
           <>
-            <strong>{plural(summary.count, 'consultant', 'consultants')}</strong>
+            <strong>{countOf(summary.count, 'consultant', 'consultants')}</strong>
             {search.trim() && <> matching “{search.trim()}”</>}
             {' · '}
-            <strong>{formatRupees(summary.unsettledTotal)}</strong> unsettled across {plural(summary.unsettledCount, 'consultant', 'consultants')}
+            <strong>{formatRupees(summary.unsettledTotal)}</strong> unsettled across {countOf(summary.unsettledCount, 'consultant', 'consultants')}
           </>
         )}
       </p>

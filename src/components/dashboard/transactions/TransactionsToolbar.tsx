@@ -1,5 +1,5 @@
 import { Field, inputClass } from '@/components/ui/Field';
-import { formatRupees } from '@/lib/format';
+import { formatCount, formatRupees } from '@/lib/format';
 
 export interface TransactionsToolbarProps {
   paidBy: string;
@@ -23,7 +23,7 @@ export function TransactionsToolbar({ paidBy, paidTo, onPaidByChange, onPaidToCh
       <p role="status" aria-live="polite" className="pb-6 text-sm text-gray-800">
         {shown && (
           <>
-            <strong>{shown.count.toLocaleString('en-IN')}</strong> {shown.count === 1 ? 'transaction' : 'transactions'} · total <strong>{formatRupees(shown.sum)}</strong>
+            <strong>{formatCount(shown.count)}</strong> {shown.count === 1 ? 'transaction' : 'transactions'} · total <strong>{formatRupees(shown.sum)}</strong>
           </>
         )}
       </p>

@@ -12,7 +12,8 @@ interface DataTableRowProps<T> {
   label: string;
   clickSelects: boolean;
   onToggle: (id: string, event: unknown) => void;
-  measure: (element: HTMLTableRowElement | null) => void;
+  /** Reports the row's real height to the virtual list; absent when heights are trusted. */
+  measure?: ((element: HTMLTableRowElement | null) => void) | undefined;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';

@@ -1,0 +1,66 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enumParam, textParam } from './urlState';
+import { URL_WRITE_DELAY_MS, useUrlState } from './useUrlState';
+
+const shape = { q: textParam(), filter: enumParam(['all', 'active'], 'all') };
+
+function renderAt(path: string) {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] });
+    return <RouterProvider router={router} />;
+  };
+  const view = renderHook(
+    () => {
+      const [state, update] = useUrlState(shape);
+      return { state, update, search: useLocation().search };
+    },
+    { wrapper },
+  );
+  return view;
+}
+
+describe('useUrlState', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reads the query string, dropping unknown values', () => {
+    const { result } = renderAt('/t?q=asha&filter=everyone');
+    expect(result.current.state).toEqual({ q: 'asha', filter: 'all' });
+  });
+
+  it('shows a change at once and writes the URL when typing pauses', async () => {
+    const { result } = renderAt('/t?filter=active');
+    act(() => result.current.update({ q: 'r' }));
+    act(() => result.current.update({ q: 'ra' }));
+    expect(result.current.state).toEqual({ q: 'ra', filter: 'active' });
+    expect(result.current.search).toBe('?filter=active');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS);
+    });
+    expect(result.current.search).toBe('?filter=active&q=ra');
+    expect(result.current.state).toEqual({ q: 'ra', filter: 'active' });
+  });
+
+  it('writes at once when the page is left', async () => {
+    const { result } = renderAt('/t');
+    act(() => result.current.update({ q: 'kumar' }));
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+    });
+    expect(result.current.search).toBe('?q=kumar');
+  });
+
+  it('leaves defaults out of the URL', async () => {
+    const { result } = renderAt('/t?filter=active');
+    act(() => result.current.update({ filter: 'all' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS);
+    });
+    expect(result.current.search).toBe('');
+  });
+});
