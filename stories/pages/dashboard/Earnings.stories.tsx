@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { error, failTimes, empty, loading } from '../../../src/api/mocks';
+import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { greetingFor } from '../../fixtures';
 import { findRow, notifications, screenOf } from '../../helpers';
@@ -249,5 +249,25 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await findRow(await table(canvasElement), top.name);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
+
+/**
+ * The session ends in the middle of work: the backend answers 401, the operator signs in
+ * again and is back on the same view, filter included, with the rows loaded.
+ */
+export const SessionEndsMidWork: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' }, requireAuth: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), seed.operators[0]?.phoneNumber ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard(MOCK_OTP);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+    const inactive = seed.consultants.filter((c) => !c.isActive);
+    await waitFor(() => expect(canvas.getByText(`${inactive.length} consultants`)).toBeVisible());
   },
 };
