@@ -38,6 +38,8 @@ test.describe('an operator’s working day', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('notifies two consultants, verifies one, settles, edits bank details, filters, exports, searches, reloads and logs out', async ({ page, request }) => {
+    // A whole working day in one journey: more steps than the 30 s a short journey gets.
+    test.setTimeout(120_000);
     await page.goto('/login2');
     await signIn(page);
     await expectSignedIn(page);

@@ -12,7 +12,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 
-export type { DataTableColumn, DataTableProps } from './data-table/types';
+export type { DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
 
 /**
  * The back-office table (issue 6). A real <table>: caption, column headers with aria-sort,

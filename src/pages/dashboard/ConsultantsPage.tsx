@@ -12,20 +12,14 @@ export function ConsultantsPage() {
       <TabHeading id="consultants-heading" title="Dashboard" description="Select consultants (click a row, or Shift-click for a range) to send them a push notification." />
       <NotificationForm recipients={page.recipients} onSend={page.sendNotification} />
       <ConsultantsTable
-        rows={page.rows}
-        status={page.status}
-        error={page.error}
-        onRetry={page.onRetry}
-        emptyMessage={page.emptyMessage}
-        sorting={page.url.sort}
-        onSortingChange={(sort) => page.setUrl({ sort })}
+        {...page.table}
         selectedIds={page.selectedIds}
         onSelectedIdsChange={page.onSelectedIdsChange}
         verifying={page.verifying}
         onVerify={page.onVerify}
         toolbar={
           <p className="pb-2 text-sm text-gray-800" role="status">
-            {page.status === 'ready' && `${formatCount(page.rows.length)} shown · ${formatCount(page.recipients)} selected`}
+            {page.table.status === 'ready' && `${formatCount(page.table.rows.length)} shown · ${formatCount(page.recipients)} selected`}
           </p>
         }
       />

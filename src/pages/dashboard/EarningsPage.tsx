@@ -11,13 +11,7 @@ export function EarningsPage() {
     <section aria-labelledby="earnings-heading" className="flex flex-col gap-4">
       <TabHeading id="earnings-heading" title="Earnings" description="Search by name, creator ID or phone with the search box above." />
       <EarningsTable
-        rows={page.rows}
-        status={page.status}
-        error={page.error}
-        onRetry={page.onRetry}
-        emptyMessage={page.emptyMessage}
-        sorting={page.url.sort}
-        onSortingChange={(sort) => page.setUrl({ sort })}
+        {...page.table}
         busy={page.busy}
         onSettle={page.startSettlement}
         onToggleActive={page.toggleActive}

@@ -10,13 +10,7 @@ export function TransactionsPage() {
     <section aria-labelledby="transactions-heading" className="flex flex-col gap-4">
       <TabHeading id="transactions-heading" title="TransactionsList" />
       <TransactionsTable
-        rows={page.rows}
-        status={page.status}
-        error={page.error}
-        onRetry={page.onRetry}
-        emptyMessage={page.emptyMessage}
-        sorting={page.url.sort}
-        onSortingChange={(sort) => page.setUrl({ sort })}
+        {...page.table}
         toolbar={
           <TransactionsToolbar
             paidBy={page.url.by}

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toastContext';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
 import { sortParam } from '@/lib/urlState';
+import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { useTabSearch } from './tabSearch';
 
@@ -77,10 +78,16 @@ export function useConsultantsPage() {
   };
 
   return {
-    rows,
-    ...list,
-    status,
-    emptyMessage: all.length === 0 ? 'No consultants yet.' : 'No consultants match this search.',
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: {
+      rows,
+      status,
+      error: list.error,
+      onRetry: list.onRetry,
+      emptyMessage: all.length === 0 ? 'No consultants yet.' : 'No consultants match this search.',
+      sorting: url.sort,
+      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
+    },
     url,
     setUrl,
     selectedIds,

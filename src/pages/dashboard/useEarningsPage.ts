@@ -11,6 +11,7 @@ import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
 import { enumParam, sortParam } from '@/lib/urlState';
+import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { useTabSearch } from './tabSearch';
 
@@ -106,11 +107,17 @@ export function useEarningsPage() {
   );
 
   return {
-    rows,
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: {
+      rows,
+      status,
+      error: list.error,
+      onRetry: list.onRetry,
+      emptyMessage: all.length === 0 ? NO_CONSULTANTS : NO_MATCH,
+      sorting: url.sort,
+      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
+    },
     total: all.length,
-    emptyMessage: all.length === 0 ? NO_CONSULTANTS : NO_MATCH,
-    ...list,
-    status,
     summary: list.status === 'ready' ? summary : null,
     url,
     setUrl,

@@ -7,6 +7,7 @@ import { TRANSACTIONS_DEFAULT_SORT, TRANSACTIONS_SORTABLE, UNKNOWN_PERSON } from
 import { sumAmounts } from '@/components/dashboard/transactions/transactionRows';
 import { createFieldsFilter } from '@/lib/textSearch';
 import { sortParam, textParam } from '@/lib/urlState';
+import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { useTabSearch } from './tabSearch';
 
@@ -39,10 +40,16 @@ export function useTransactionsPage() {
   const list = listStatusOf(query, (data) => data.length === 0);
   const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
   return {
-    rows,
-    ...list,
-    status,
-    emptyMessage: all.length === 0 ? 'No transactions yet.' : 'No transactions match these searches.',
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: {
+      rows,
+      status,
+      error: list.error,
+      onRetry: list.onRetry,
+      emptyMessage: all.length === 0 ? 'No transactions yet.' : 'No transactions match these searches.',
+      sorting: url.sort,
+      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
+    },
     shown: list.status === 'ready' ? { count: rows.length, sum } : null,
     url,
     setUrl,

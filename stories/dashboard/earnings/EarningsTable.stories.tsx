@@ -38,6 +38,7 @@ const meta = {
     rows: consultants,
     status: 'ready',
     error: '',
+    emptyMessage: 'No consultants match this search and filter.',
     sorting: { id: 'earnings', desc: true },
     onSortingChange: fn(),
     onRetry: fn(),

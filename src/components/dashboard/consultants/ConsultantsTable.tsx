@@ -1,8 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import type { ListStatusProps } from '@/api/listStatus';
+import { useMemo } from 'react';
 import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
 import { formatDateTime, timeOf } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
@@ -12,23 +11,17 @@ export const CONSULTANTS_SORTABLE = ['name', 'createdAt', 'isActive', 'exam'] as
 export const CONSULTANTS_DEFAULT_SORT: SortState = { id: 'createdAt', desc: true };
 export const VERIFY = 'Active';
 
-export interface ConsultantsTableProps extends ListStatusProps {
-  rows: readonly Consultant[];
-  emptyMessage: string;
-  sorting: SortState | null;
-  onSortingChange: (sorting: SortState | null) => void;
+export interface ConsultantsTableProps extends TabTableProps<Consultant> {
   /** Selected rows by _id (the page keeps the selection by phone number). */
   selectedIds: ReadonlySet<string>;
   onSelectedIdsChange: (ids: Set<string>) => void;
   /** _ids being verified: their button waits. */
   verifying: ReadonlySet<string>;
   onVerify: (consultant: Consultant) => void;
-  toolbar?: ReactNode;
-  download?: (fileName: string, csv: string) => void;
 }
 
 /** SPEC.md Dashboard tab: the consultants, selectable for a push notification, verifiable when inactive. */
-export function ConsultantsTable({ rows, status, error, onRetry, emptyMessage, sorting, onSortingChange, selectedIds, onSelectedIdsChange, verifying, onVerify, toolbar, download }: ConsultantsTableProps) {
+export function ConsultantsTable({ verifying, onVerify, ...list }: ConsultantsTableProps) {
   const columns = useMemo<DataTableColumn<Consultant>[]>(
     () => [
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '11rem' },
@@ -56,24 +49,14 @@ export function ConsultantsTable({ rows, status, error, onRetry, emptyMessage, s
 
   return (
     <DataTable
+      {...list}
       caption="Consultants"
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(c) => c._id}
       rowLabel={(c) => c.name}
       rowClickSelects
-      selectedIds={selectedIds}
-      onSelectedIdsChange={onSelectedIdsChange}
-      status={status}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage={emptyMessage}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
       exportFileName="consultants"
-      download={download}
-      toolbar={toolbar}
       minWidth="56rem"
       // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
       estimateRowHeight={53}

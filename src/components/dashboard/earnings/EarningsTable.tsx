@@ -1,8 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
-import type { ListStatusProps } from '@/api/listStatus';
+import { useMemo } from 'react';
 import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
 import { formatDateTime, formatRupees, parseAmount, timeOf } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
@@ -19,20 +18,12 @@ export const SETTLE_PAYMENT = 'Settle Payment';
 export const NO_CONSULTANTS = 'No consultants yet.';
 export const NO_MATCH = 'No consultants match this search and filter.';
 
-export interface EarningsTableProps extends ListStatusProps {
-  /** The filtered and searched consultants; the table sorts them. */
-  rows: readonly Consultant[];
-  sorting: SortState | null;
-  onSortingChange: (sorting: SortState | null) => void;
+export interface EarningsTableProps extends TabTableProps<Consultant> {
   /** busyKey()s of the actions under way: their buttons wait. */
   busy: ReadonlySet<string>;
   onSettle: (consultant: Consultant) => void;
   onToggleActive: (consultant: Consultant) => void;
   onSaveBankDetails: (consultant: Consultant, bankDetails: string) => Promise<boolean>;
-  /** 'No consultants yet.' when there are none, else that none match the search and filter. */
-  emptyMessage?: string;
-  toolbar?: ReactNode;
-  download?: (fileName: string, csv: string) => void;
 }
 
 const earningsText = (consultant: Consultant) => {
@@ -47,7 +38,7 @@ function paymentStatus(consultant: Consultant): string {
 }
 
 /** SPEC.md Earnings: one row per consultant, with settling, bank details and the active toggle in place. */
-export function EarningsTable({ rows, status, error, onRetry, sorting, onSortingChange, busy, onSettle, onToggleActive, onSaveBankDetails, emptyMessage = NO_MATCH, toolbar, download }: EarningsTableProps) {
+export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetails, ...list }: EarningsTableProps) {
   const columns = useMemo<DataTableColumn<Consultant>[]>(
     () => [
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '9.5rem' },
@@ -115,21 +106,13 @@ export function EarningsTable({ rows, status, error, onRetry, sorting, onSorting
 
   return (
     <DataTable
+      {...list}
       caption="Earnings by consultant"
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(c) => c._id}
       rowLabel={(c) => c.name}
-      status={status}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage={emptyMessage}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
       exportFileName="earnings"
-      download={download}
-      toolbar={toolbar}
       minWidth="80rem"
       // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
       estimateRowHeight={53}

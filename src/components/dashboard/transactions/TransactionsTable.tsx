@@ -1,7 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import type { ListStatusProps } from '@/api/listStatus';
+import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { DataTable, type DataTableColumn } from '@/components/ui/DataTable';
+import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
 import { formatDateTime, formatRupees, timeOf } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
@@ -25,17 +24,10 @@ function PersonCell({ person }: { person: Person }) {
 
 const nameOf = (person: Person) => person?.name.trim() || UNKNOWN_PERSON;
 
-export interface TransactionsTableProps extends ListStatusProps {
-  rows: readonly Transaction[];
-  emptyMessage: string;
-  sorting: SortState | null;
-  onSortingChange: (sorting: SortState | null) => void;
-  toolbar?: ReactNode;
-  download?: (fileName: string, csv: string) => void;
-}
+export type TransactionsTableProps = TabTableProps<Transaction>;
 
 /** SPEC.md TransactionsList: who paid whom, how much, for what and when. */
-export function TransactionsTable({ rows, status, error, onRetry, emptyMessage, sorting, onSortingChange, toolbar, download }: TransactionsTableProps) {
+export function TransactionsTable(list: TransactionsTableProps) {
   const columns = useMemo<DataTableColumn<Transaction>[]>(
     () => [
       { id: 'user', header: 'Paid by (user)', value: (t) => nameOf(t.userRef), cell: (t) => <PersonCell person={t.userRef} />, sortable: true, width: '13rem' },
@@ -48,22 +40,14 @@ export function TransactionsTable({ rows, status, error, onRetry, emptyMessage, 
   );
   return (
     <DataTable
+      {...list}
       caption="Transactions"
       captionHidden
       columns={columns}
-      rows={rows}
       getRowId={(t) => t._id}
-      status={status}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage={emptyMessage}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
       exportFileName="transactions"
-      download={download}
-      toolbar={toolbar}
       minWidth="50rem"
-      // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
+      // Rows are at least this tall; not measuring them keeps a search at 50,000 rows within a frame.
       estimateRowHeight={53}
       measureRows={false}
     />

@@ -67,3 +67,20 @@ export interface DataTableProps<T> {
    */
   measureRows?: boolean;
 }
+
+/**
+ * What a page hands a tab's table (EarningsTable, ConsultantsTable…): the rows and their
+ * state, the sort kept in the URL, and what goes beside Export. The tab's table adds its
+ * columns and actions and passes these on to DataTable as they are.
+ */
+export interface TabTableProps<T> {
+  rows: readonly T[];
+  status: ListStatus;
+  error?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  emptyMessage: string;
+  sorting: SortState | null;
+  onSortingChange: (sorting: SortState | null) => void;
+  toolbar?: ReactNode;
+  download?: (fileName: string, csv: string) => void;
+}
