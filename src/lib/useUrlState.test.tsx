@@ -64,3 +64,79 @@ describe('useUrlState', () => {
     expect(result.current.search).toBe('');
   });
 });
+
+describe('useUrlState with two writers', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps what each set while the other writes its own keys', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
+      return <RouterProvider router={router} />;
+    };
+    const search = { q: textParam() };
+    const list = { filter: enumParam(['all', 'active'], 'all') };
+    const { result } = renderHook(
+      () => {
+        const [header, setHeader] = useUrlState(search);
+        const [tab, setTab] = useUrlState(list);
+        return { header, setHeader, tab, setTab, location: useLocation().search };
+      },
+      { wrapper },
+    );
+    act(() => result.current.setTab({ filter: 'active' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    act(() => result.current.setHeader({ q: 'banerjee' }));
+    for (const step of [100, 100, 100]) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(step);
+      });
+      expect(result.current.tab.filter).toBe('active');
+      expect(result.current.header.q).toBe('banerjee');
+    }
+    expect(result.current.location).toBe('?filter=active&q=banerjee');
+  });
+});
+
+describe('useUrlState after navigation', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows a link that clears the keys, and never brings back an old value', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => useUrlState(shape)[0], { wrapper });
+    await act(async () => {
+      await router?.navigate('/a?q=kumar');
+    });
+    expect(result.current.q).toBe('kumar');
+    await act(async () => {
+      await router?.navigate('/b');
+    });
+    expect(result.current.q).toBe('');
+  });
+
+  it('drops what was typed when a link changes the same keys first', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => useUrlState(shape), { wrapper });
+    act(() => result.current[1]({ q: 'ravi' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS);
+    });
+    expect(result.current[0].q).toBe('ravi');
+    await act(async () => {
+      await router?.navigate('/b');
+    });
+    expect(result.current[0].q).toBe('');
+  });
+});

@@ -21,17 +21,35 @@ export const URL_WRITE_DELAY_MS = 200;
 export function useUrlState<S extends Shape>(shape: S) {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => readUrlState(shape, params), [shape, params]);
-  // What was set here and not yet written: it stands while the URL is the one it was set on.
-  const [pending, setPending] = useState<{ params: URLSearchParams; state: State<S> } | null>(null);
-  const state = pending && pending.params === params ? pending.state : fromUrl;
+  // This hook's own keys as the URL has them: other writers (the header search, another list)
+  // change other keys, which must neither drop nor overwrite what was set here.
+  const own = ownKeys(shape, params);
+  // What was set here and not yet written: it stands while the URL's own keys are still the
+  // ones it was set on. Its own write, or a navigation that changes those keys, ends it.
+  const [pending, setPending] = useState<{ own: string; state: State<S> } | null>(null);
+  if (pending && pending.own !== own) {
+    // The URL's own keys moved on (this hook's write landed, or a navigation): it speaks again,
+    // and an old pending value can never come back when the URL later returns to those keys.
+    setPending(null);
+  }
+  const state = pending && pending.own === own ? pending.state : fromUrl;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const write = useRef<(() => void) | null>(null);
+  const write = useRef<((options?: { now?: boolean }) => void) | null>(null);
+  // The URL as it is now: a write lands later than it was asked for, and React Router's
+  // functional setter would hand it the query string of the render that made it, dropping
+  // what another writer (the header search) wrote in between.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
-  // Leaving or reloading the page right after typing still leaves the URL saying what was typed.
+  // Leaving or reloading the page right after typing still leaves the URL saying what was
+  // typed. The page is going, so the address bar is written at once (the router would only get
+  // to it after the page has gone), and the router is told too.
   useEffect(() => {
     const flush = () => {
       clearTimeout(timer.current);
-      write.current?.();
+      write.current?.({ now: true });
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -43,16 +61,30 @@ export function useUrlState<S extends Shape>(shape: S) {
   const update = useCallback(
     (patch: Partial<State<S>>) => {
       const next = { ...state, ...patch };
-      setPending({ params, state: next });
+      setPending({ own, state: next });
       clearTimeout(timer.current);
       // The whole state is written back, so a stale value in the URL is dropped on the first change.
-      write.current = () => {
+      write.current = ({ now = false } = {}) => {
         write.current = null;
-        setParams((current) => writeUrlState(shape, next, current), { replace: true, preventScrollReset: true });
+        const search = writeUrlState(shape, next, latest.current);
+        if (now) {
+          const url = new URL(window.location.href);
+          url.search = search.toString();
+          window.history.replaceState(window.history.state, '', url);
+        }
+        setParams(search, { replace: true, preventScrollReset: true });
       };
       timer.current = setTimeout(() => write.current?.(), URL_WRITE_DELAY_MS);
     },
-    [shape, state, params, setParams],
+    [shape, state, own, setParams],
   );
   return [state, update] as const;
+}
+
+/** The keys of `shape` in `params`, as one comparable string. */
+function ownKeys(shape: Shape, params: URLSearchParams): string {
+  return Object.keys(shape)
+    .sort()
+    .map((key) => `${key}=${params.get(key) ?? ''}`)
+    .join('&');
 }
