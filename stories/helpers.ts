@@ -1,5 +1,5 @@
 /** What many stories look for the same way a user does. */
-import { within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** The toaster loads with the first toast, so its region is awaited. */
 export async function notifications(canvasElement: HTMLElement) {
@@ -17,4 +17,34 @@ export async function findRow(container: HTMLElement, name: string) {
   const row = cell.closest('tr');
   if (!row) throw new Error(`No row holds the cell ${name}`);
   return within(row);
+}
+
+/**
+ * The Loading, Empty and Error stories every tab table has, driven by its status props: the
+ * spinner, the empty words, and the reason with a Retry that calls onRetry.
+ */
+export function tableStateStories({ empty, error }: { empty: string; error: string }) {
+  return {
+    Loading: {
+      args: { status: 'loading' as const, rows: [] },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+      },
+    },
+    Empty: {
+      args: { status: 'empty' as const, rows: [] },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expect(within(canvasElement).getByText(empty)).toBeVisible();
+      },
+    },
+    Error: {
+      args: { status: 'error' as const, rows: [], error },
+      play: async ({ canvasElement, args }: { canvasElement: HTMLElement; args: { onRetry?: (() => void) | undefined } }) => {
+        const canvas = within(canvasElement);
+        await expect(canvas.getByRole('alert')).toHaveTextContent(error);
+        await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+        await expect(args.onRetry).toHaveBeenCalledOnce();
+      },
+    },
+  };
 }

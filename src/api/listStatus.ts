@@ -11,7 +11,7 @@ export interface ListStatusProps {
   onRetry?: (() => void) | undefined;
 }
 
-type ListQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isRefetching' | 'refetch'>;
+export type ListQuery<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isRefetching' | 'refetch'>;
 
 /** What a page hands a list component: status, reason and Retry, from a query. */
 export function listStatusOf<T>(query: ListQuery<T>, isEmpty: (data: T) => boolean): Required<ListStatusProps> {

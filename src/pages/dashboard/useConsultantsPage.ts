@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { listStatusOf } from '@/api/listStatus';
 import { queries, useSendNotification, useVerifyConsultant } from '@/api/queries';
 import type { Consultant, NotificationContent } from '@/api/schemas';
 import { CONSULTANTS_DEFAULT_SORT, CONSULTANTS_SORTABLE } from '@/components/dashboard/consultants/ConsultantsTable';
@@ -8,8 +7,8 @@ import { useToast } from '@/components/ui/toastContext';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
 import { sortParam } from '@/lib/urlState';
-import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { tabTableOf } from './tabTable';
 import { useTabSearch } from './tabSearch';
 
 /** SPEC.md section 9: the push token sent for a consultant who has none. */
@@ -37,8 +36,11 @@ export function useConsultantsPage() {
   const all = query.data ?? NO_ROWS;
   const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.phoneNumber, c.dataid, c.exam]), [all]);
   const rows = search(q);
-  const list = listStatusOf(query, (data) => data.length === 0);
-  const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
+  const { table } = tabTableOf(query, rows, {
+    sorting: url.sort,
+    onSortingChange: (sort) => setUrl({ sort }),
+    empty: { none: 'No consultants yet.', noMatch: 'No consultants match this search.' },
+  });
 
   const [selectedPhones, setSelectedPhones] = useState<ReadonlySet<string>>(() => new Set());
   const selectedIds = useMemo(() => new Set(all.filter((c) => selectedPhones.has(c.phoneNumber)).map((c) => c._id)), [all, selectedPhones]);
@@ -79,15 +81,7 @@ export function useConsultantsPage() {
 
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table: {
-      rows,
-      status,
-      error: list.error,
-      onRetry: list.onRetry,
-      emptyMessage: all.length === 0 ? 'No consultants yet.' : 'No consultants match this search.',
-      sorting: url.sort,
-      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
-    },
+    table,
     url,
     setUrl,
     selectedIds,

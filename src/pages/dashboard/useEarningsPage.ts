@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@/api/http';
-import { listStatusOf } from '@/api/listStatus';
 import { queries, useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
 import type { Consultant } from '@/api/schemas';
 import { busyKey, EARNINGS_DEFAULT_SORT, EARNINGS_SORTABLE, NO_CONSULTANTS, NO_MATCH } from '@/components/dashboard/earnings/EarningsTable';
@@ -11,8 +10,8 @@ import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
 import { enumParam, sortParam } from '@/lib/urlState';
-import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { tabTableOf } from './tabTable';
 import { useTabSearch } from './tabSearch';
 
 export const BANK_DETAILS_ERROR = 'Error updating bank details. Please try again.';
@@ -48,9 +47,11 @@ export function useEarningsPage() {
   const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.dataid, c.phoneNumber]), [all]);
   const rows = useMemo(() => filterEarnings(search(q), url.filter), [search, q, url.filter]);
   const summary = useMemo(() => summariseEarnings(rows), [rows]);
-  const list = listStatusOf(query, (data) => data.length === 0);
-  // A search or filter that hides every row is not an empty list: the table says no one matches.
-  const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
+  const { table, loaded } = tabTableOf(query, rows, {
+    sorting: url.sort,
+    onSortingChange: (sort) => setUrl({ sort }),
+    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+  });
 
   const [settling, setSettling] = useState<PendingSettlement | null>(null);
   const [settleError, setSettleError] = useState<string | null>(null);
@@ -108,17 +109,9 @@ export function useEarningsPage() {
 
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table: {
-      rows,
-      status,
-      error: list.error,
-      onRetry: list.onRetry,
-      emptyMessage: all.length === 0 ? NO_CONSULTANTS : NO_MATCH,
-      sorting: url.sort,
-      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
-    },
+    table,
     total: all.length,
-    summary: list.status === 'ready' ? summary : null,
+    summary: loaded ? summary : null,
     url,
     setUrl,
     search: q,

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { listStatusOf } from '@/api/listStatus';
 import { queries } from '@/api/queries';
 import type { Transaction } from '@/api/schemas';
 import { TRANSACTIONS_DEFAULT_SORT, TRANSACTIONS_SORTABLE, UNKNOWN_PERSON } from '@/components/dashboard/transactions/TransactionsTable';
 import { sumAmounts } from '@/components/dashboard/transactions/transactionRows';
 import { createFieldsFilter } from '@/lib/textSearch';
 import { sortParam, textParam } from '@/lib/urlState';
-import type { SortState } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
+import { tabTableOf } from './tabTable';
 import { useTabSearch } from './tabSearch';
 
 /** Paid By (by), Paid To (to), the header search (q, any name or the type) and the sort. */
@@ -37,20 +36,15 @@ export function useTransactionsPage() {
   );
   const rows = useMemo(() => filter({ by: url.by, to: url.to, q: q }), [filter, url.by, url.to, q]);
   const sum = useMemo(() => sumAmounts(rows), [rows]);
-  const list = listStatusOf(query, (data) => data.length === 0);
-  const status = list.status === 'ready' && rows.length === 0 ? 'empty' : list.status;
+  const { table, loaded } = tabTableOf(query, rows, {
+    sorting: url.sort,
+    onSortingChange: (sort) => setUrl({ sort }),
+    empty: { none: 'No transactions yet.', noMatch: 'No transactions match these searches.' },
+  });
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table: {
-      rows,
-      status,
-      error: list.error,
-      onRetry: list.onRetry,
-      emptyMessage: all.length === 0 ? 'No transactions yet.' : 'No transactions match these searches.',
-      sorting: url.sort,
-      onSortingChange: (sort: SortState | null) => setUrl({ sort }),
-    },
-    shown: list.status === 'ready' ? { count: rows.length, sum } : null,
+    table,
+    shown: loaded ? { count: rows.length, sum } : null,
     url,
     setUrl,
   };

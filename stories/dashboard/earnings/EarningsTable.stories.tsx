@@ -5,6 +5,7 @@ import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
 import { busyKey, EarningsTable, type EarningsTableProps } from '../../../src/components/dashboard/earnings/EarningsTable';
 import type { SortState } from '../../../src/lib/urlState';
+import { tableStateStories } from '../../helpers';
 
 const consultants: Consultant[] = seed.consultants;
 const named = (name: string): Consultant => {
@@ -150,25 +151,10 @@ export const ExportsCsv: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
-};
+const states = tableStateStories({ empty: 'No consultants match this search and filter.', error: 'The earnings service is down.' });
 
-export const Empty: Story = {
-  args: { status: 'empty', rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No consultants match this search and filter.')).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Error: Story = {
-  args: { status: 'error', rows: [], error: 'The earnings service is down.' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The earnings service is down.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const Error: Story = states.Error;

@@ -5,6 +5,7 @@ import seed from '../../../db.json';
 import type { Transaction } from '../../../src/api/schemas';
 import { TransactionsTable, type TransactionsTableProps } from '../../../src/components/dashboard/transactions/TransactionsTable';
 import type { SortState } from '../../../src/lib/urlState';
+import { tableStateStories } from '../../helpers';
 
 const transactions: Transaction[] = seed.transactions;
 const newestFirst = [...transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
@@ -65,25 +66,10 @@ export const UnknownPerson: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
-  },
-};
+const states = tableStateStories({ empty: 'No transactions yet.', error: 'The ledger is being rebuilt.' });
 
-export const Empty: Story = {
-  args: { status: 'empty', rows: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No transactions yet.')).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Error: Story = {
-  args: { status: 'error', rows: [], error: 'The ledger is being rebuilt.' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The ledger is being rebuilt.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const Error: Story = states.Error;

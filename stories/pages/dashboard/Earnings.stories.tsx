@@ -22,6 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Earnings by consultant' });
 
+/** Presses Settle Payment in the consultant's row and answers the confirmation dialog it opens. */
+async function openSettlement(canvasElement: HTMLElement, name: string) {
+  const row = await findRow(await table(canvasElement), name);
+  await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+}
+
 /** Only the rows in view are in the DOM: an operator looking for someone searches. */
 async function searchFor(canvasElement: HTMLElement, text: string) {
   const box = within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
@@ -103,9 +110,7 @@ export const SearchAndFilter: Story = {
 /** Confirm, then the row reads ₹0 and cannot be settled again. */
 export const SettlePayment: Story = {
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    const dialog = await openSettlement(canvasElement, top.name);
     await expect(dialog.getByText(top.dataid, { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ₹${top.earnings} for ${top.name}.`);
@@ -121,9 +126,7 @@ export const SettlePayment: Story = {
 export const SettleFails: Story = {
   parameters: { msw: { handlers: error('settlePayment', 'The payout provider is not answering. Nothing was settled.') } },
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    const dialog = await openSettlement(canvasElement, top.name);
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The payout provider is not answering. Nothing was settled.');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
@@ -153,9 +156,7 @@ export const RetryKeepsTheKey: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    const dialog = await openSettlement(canvasElement, top.name);
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The gateway timed out.');
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
@@ -182,9 +183,7 @@ export const DoubleClickSendsOnce: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
+    const dialog = await openSettlement(canvasElement, top.name);
     await userEvent.dblClick(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await (await notifications(canvasElement)).findByRole('status');
     await expect(sentKeys).toHaveLength(1);
