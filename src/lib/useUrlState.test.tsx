@@ -99,6 +99,55 @@ describe('useUrlState with two writers', () => {
     }
     expect(result.current.location).toBe('?filter=active&q=banerjee');
   });
+  it('keeps both when the two writes land before the page has re-rendered', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(
+      () => {
+        const [, setHeader] = useUrlState({ q: textParam() });
+        const [, setTab] = useUrlState({ filter: enumParam(['all', 'active'], 'all') });
+        return { setHeader, setTab, location: useLocation().search };
+      },
+      { wrapper },
+    );
+    act(() => result.current.setTab({ filter: 'active' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30);
+    });
+    act(() => result.current.setHeader({ q: 'banerjee' }));
+    // One act: React renders nothing until it ends, as on a busy page where the first write's
+    // navigation has not re-rendered the route yet when the second write is due.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 2);
+    });
+    expect(result.current.location).toBe('?filter=active&q=banerjee');
+  });
+
+  it('writes twice in a row before a re-render without losing the first', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(
+      () => {
+        const [, setHeader] = useUrlState({ q: textParam() });
+        const [, setTab] = useUrlState({ filter: enumParam(['all', 'active'], 'all') });
+        return { setHeader, setTab, location: useLocation().search };
+      },
+      { wrapper },
+    );
+    await act(async () => {
+      result.current.setTab({ filter: 'active' });
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS + 10);
+      result.current.setHeader({ q: 'banerjee' });
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS + 10);
+    });
+    expect(result.current.location).toBe('?filter=active&q=banerjee');
+  });
 });
 
 describe('useUrlState after navigation', () => {

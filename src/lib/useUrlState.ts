@@ -9,6 +9,39 @@ type State<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
 /** How long the URL waits for typing to pause before it is rewritten. */
 export const URL_WRITE_DELAY_MS = 200;
 
+type SetParams = ReturnType<typeof useSearchParams>[1];
+
+/**
+ * The writes every useUrlState on the page has asked for and not made yet. They wait together
+ * for typing to pause and land as one navigation, so two writers (the header search and a
+ * tab's filter) never write over each other.
+ */
+const queue = new Map<object, { own: string; apply: (base: URLSearchParams) => URLSearchParams }>();
+let queueTimer: ReturnType<typeof setTimeout> | undefined;
+/** The query string as the writer that asked last sees it, and its router's setter. */
+let writer: { params: () => URLSearchParams; setParams: SetParams } | null = null;
+/**
+ * The last write and the query string it was made on. Until the route re-renders with it, the
+ * hooks still see the old query string; a write due in between starts from this one instead.
+ */
+let landing: { from: string; to: URLSearchParams } | null = null;
+
+function flushQueue({ now = false } = {}) {
+  clearTimeout(queueTimer);
+  if (!writer || queue.size === 0) return;
+  const current = writer.params();
+  let next = landing && landing.from === current.toString() ? new URLSearchParams(landing.to) : new URLSearchParams(current);
+  for (const { apply } of queue.values()) next = apply(next);
+  queue.clear();
+  landing = { from: current.toString(), to: next };
+  if (now) {
+    const url = new URL(window.location.href);
+    url.search = next.toString();
+    window.history.replaceState(window.history.state, '', url);
+  }
+  writer.setParams(next, { replace: true, preventScrollReset: true });
+}
+
 /**
  * The list state of the current route's query string, parsed with `shape` (see urlState.ts),
  * and a setter that changes some keys and keeps the others.
@@ -33,50 +66,42 @@ export function useUrlState<S extends Shape>(shape: S) {
     setPending(null);
   }
   const state = pending && pending.own === own ? pending.state : fromUrl;
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const write = useRef<((options?: { now?: boolean }) => void) | null>(null);
-  // The URL as it is now: a write lands later than it was asked for, and React Router's
-  // functional setter would hand it the query string of the render that made it, dropping
-  // what another writer (the header search) wrote in between.
+  const [id] = useState(() => ({}));
   const latest = useRef(params);
   useEffect(() => {
     latest.current = params;
+    // The route shows a query string other than the one the last write was made on: that write
+    // has landed, or a navigation went past it.
+    if (landing && landing.from !== params.toString()) landing = null;
   }, [params]);
+  useEffect(() => {
+    // A navigation changed this hook's keys before its write was made: the write is dropped.
+    if (queue.get(id)?.own !== undefined && queue.get(id)?.own !== own) queue.delete(id);
+  }, [id, own]);
 
   // Leaving or reloading the page right after typing still leaves the URL saying what was
   // typed. The page is going, so the address bar is written at once (the router would only get
   // to it after the page has gone), and the router is told too.
   useEffect(() => {
-    const flush = () => {
-      clearTimeout(timer.current);
-      write.current?.({ now: true });
-    };
+    const flush = () => flushQueue({ now: true });
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      clearTimeout(timer.current);
+      queue.delete(id);
     };
-  }, []);
+  }, [id]);
 
   const update = useCallback(
     (patch: Partial<State<S>>) => {
       const next = { ...state, ...patch };
       setPending({ own, state: next });
-      clearTimeout(timer.current);
       // The whole state is written back, so a stale value in the URL is dropped on the first change.
-      write.current = ({ now = false } = {}) => {
-        write.current = null;
-        const search = writeUrlState(shape, next, latest.current);
-        if (now) {
-          const url = new URL(window.location.href);
-          url.search = search.toString();
-          window.history.replaceState(window.history.state, '', url);
-        }
-        setParams(search, { replace: true, preventScrollReset: true });
-      };
-      timer.current = setTimeout(() => write.current?.(), URL_WRITE_DELAY_MS);
+      queue.set(id, { own, apply: (base) => writeUrlState(shape, next, base) });
+      writer = { params: () => latest.current, setParams };
+      clearTimeout(queueTimer);
+      queueTimer = setTimeout(flushQueue, URL_WRITE_DELAY_MS);
     },
-    [shape, state, own, setParams],
+    [id, shape, state, own, setParams],
   );
   return [state, update] as const;
 }
