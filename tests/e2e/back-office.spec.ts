@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectSignedIn, signIn, storedToken } from './backOffice.ts';
+import { expectSignedIn, secondOperator, signIn, storedToken } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 test.describe('an operator at a desk', () => {
@@ -57,7 +57,7 @@ test.describe('an operator’s working day', () => {
     // A whole working day in one journey: more steps than the 30 s a short journey gets.
     test.setTimeout(120_000);
     await page.goto('/login2');
-    await signIn(page);
+    await signIn(page, secondOperator.phoneNumber);
     await expectSignedIn(page);
     const token = await storedToken(page);
     const { byEarnings, inactive, newest } = await liveConsultants(request, token);
