@@ -188,4 +188,68 @@ describe('useUrlState after navigation', () => {
     });
     expect(result.current[0].q).toBe('');
   });
+
+  it('drops a write still waiting when a link leads to another page', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => ({ url: useUrlState(shape), location: useLocation() }), { wrapper });
+    act(() => result.current.url[1]({ q: 'ravi' }));
+    await act(async () => {
+      await router?.navigate('/b');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 2);
+    });
+    expect(result.current.location.pathname).toBe('/b');
+    expect(result.current.location.search).toBe('');
+    expect(result.current.url[0].q).toBe('');
+  });
+
+  it('keeps a key typed after a write was made and before the page re-rendered', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => ({ url: useUrlState(shape), search: useLocation().search }), { wrapper });
+    const update = result.current.url[1];
+    await act(async () => {
+      update({ q: 'r' });
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS + 10);
+      // The route has not re-rendered: this setter still sees the URL without q=r.
+      update({ q: 'ra' });
+    });
+    expect(result.current.url[0].q).toBe('ra');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS);
+    });
+    expect(result.current.search).toBe('?q=ra');
+    expect(result.current.url[0].q).toBe('ra');
+  });
+
+  it('never cancels a navigation to a page that is still loading', async () => {
+    let router: ReturnType<typeof createMemoryRouter> | undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      router ??= createMemoryRouter(
+        [
+          { path: '/a', element: children },
+          // A lazy tab: its code takes a while to arrive.
+          { path: '/b', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: children }), URL_WRITE_DELAY_MS * 2)) },
+        ],
+        { initialEntries: ['/a'] },
+      );
+      return <RouterProvider router={router} />;
+    };
+    const { result } = renderHook(() => ({ url: useUrlState(shape), location: useLocation() }), { wrapper });
+    act(() => result.current.url[1]({ q: 'ravi' }));
+    await act(async () => {
+      void router?.navigate('/b');
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 4);
+    });
+    expect(result.current.location.pathname).toBe('/b');
+    expect(result.current.location.search).toBe('');
+  });
 });
