@@ -23,7 +23,7 @@ import { chromiumLaunchOptions } from '../browser.config.ts';
 import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
 import { generateDatabase } from './seed-data.ts';
 
-const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' } }, strict: true });
 const LOADS = Number(values.loads ?? 5);
 const KEYS = Number(values.keys ?? 24);
 
@@ -46,7 +46,7 @@ interface Tab {
   queries: (db: ReturnType<typeof generateDatabase>) => string[];
 }
 
-const TABS: Tab[] = [
+const ALL_TABS: Tab[] = [
   {
     name: 'Dashboard',
     path: '/dashboard',
@@ -75,6 +75,10 @@ const TABS: Tab[] = [
     queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
   },
 ];
+
+/** --tabs Earnings,Dashboard measures only those (the goals are judged on all three). */
+const TABS = values.tabs ? ALL_TABS.filter((tab) => values.tabs!.split(',').includes(tab.name)) : ALL_TABS;
+if (TABS.length === 0) throw new Error(`--tabs: none of ${values.tabs} is one of ${ALL_TABS.map((tab) => tab.name).join(', ')}`);
 
 /** Installed before the app: when each answer's body reached the page, and a probe for updates. */
 const PROBE = `

@@ -2,17 +2,36 @@ import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import { csvFileName, toCsv } from '@/lib/csv';
+import type { SortState } from '@/lib/urlState';
 import { downloadText } from '@/lib/download';
 import { Button } from './Button';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
-import type { DataTableProps } from './data-table/types';
+import { inOrderOf, sortRows } from './data-table/sortRows';
+import type { DataTableColumn, DataTableProps } from './data-table/types';
 import { useDataTableModel } from './data-table/useDataTableModel';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 
 export type { DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
+
+const NO_ROWS: readonly never[] = [];
+
+/**
+ * `rows` in the order of `sorting`. With `allRows` (the list they were filtered from) the
+ * whole list is sorted once per list and sort, and each search keeps that order in one pass.
+ */
+function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[], allRows: readonly T[] | undefined, sorting: SortState | null | undefined): readonly T[] {
+  const column = sorting ? columns.find((candidate) => candidate.id === sorting.id && candidate.sortable) : undefined;
+  const value = column?.value;
+  const desc = sorting?.desc ?? false;
+  const sortedAll = useMemo(() => (allRows && value ? sortRows(allRows, value, desc) : null), [allRows, value, desc]);
+  return useMemo(() => {
+    if (!value) return rows;
+    return (sortedAll && inOrderOf(sortedAll, rows)) ?? sortRows(rows, value, desc);
+  }, [rows, sortedAll, value, desc]);
+}
 
 /**
  * The back-office table (issue 6). A real <table>: caption, column headers with aria-sort,
@@ -43,10 +62,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     estimateRowHeight = 52,
     measureRows = true,
   } = props;
-  const table = useDataTableModel(props);
+  const { rows, allRows, sorting } = props;
+  const ordered = useSortedRows(columns, rows, allRows, sorting);
+  const table = useDataTableModel({ ...props, rows: ordered });
   const selectable = selectedIds !== undefined;
-  const modelRows = table.getRowModel().rows;
-  const shown = useMemo(() => (status === 'ready' ? modelRows : []), [status, modelRows]);
+  const shown = status === 'ready' ? ordered : NO_ROWS;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
@@ -54,7 +74,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => shown[index]?.id ?? index,
+    getItemKey: (index) => {
+      const row = shown[index];
+      return row === undefined ? index : getRowId(row);
+    },
     // A few rows beyond the edges: enough for smooth scrolling, few enough that a search
     // which changes every row re-renders little.
     overscan: 4,
@@ -69,16 +92,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const shownSelection = useMemo(() => {
     if (!selectedIds || shown.length === 0) return 'none' as const;
     let count = 0;
-    for (const row of shown) if (selectedIds.has(row.id)) count += 1;
+    for (const row of shown) if (selectedIds.has(getRowId(row))) count += 1;
     return count === 0 ? ('none' as const) : count === shown.length ? ('all' as const) : ('some' as const);
-  }, [selectedIds, shown]);
+  }, [selectedIds, shown, getRowId]);
 
   const toggleAll = () => {
     const next = new Set(selectedIds);
     // Rows hidden by a filter keep their selection; only the shown rows change.
     for (const row of shown) {
-      if (shownSelection === 'all') next.delete(row.id);
-      else next.add(row.id);
+      if (shownSelection === 'all') next.delete(getRowId(row));
+      else next.add(getRowId(row));
     }
     onSelectedIdsChange?.(next);
   };
@@ -87,7 +110,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const exportCsv = () => {
     const exported = columns.filter((column) => column.csv !== false && (column.csv || column.value));
-    const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row.original) : column.value?.(row.original))));
+    const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row) : column.value?.(row))));
     download(csvFileName(exportFileName ?? 'export', new Date()), toCsv(exported.map((column) => column.header), lines));
   };
 
@@ -123,17 +146,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
                 {items.map((item) => {
                   const row = shown[item.index];
-                  if (!row) return null;
+                  if (row === undefined) return null;
+                  const id = getRowId(row);
                   return (
                     <DataTableRow
-                      key={row.id}
-                      row={row.original}
-                      id={row.id}
+                      key={id}
+                      row={row}
+                      id={id}
                       index={item.index}
                       columns={columns}
-                      selected={selectedIds?.has(row.id) ?? false}
+                      selected={selectedIds?.has(id) ?? false}
                       selectable={selectable}
-                      label={rowLabel ? rowLabel(row.original) : getRowId(row.original)}
+                      label={rowLabel ? rowLabel(row) : id}
                       clickSelects={rowClickSelects && selectable}
                       onToggle={onToggle}
                       measure={measureRows ? virtualizer.measureElement : undefined}

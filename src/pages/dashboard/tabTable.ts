@@ -20,6 +20,7 @@ export function tabTableOf<T>(query: ListQuery<readonly T[]>, shown: readonly T[
   const loaded = list.status === 'ready';
   const table: TabTableProps<T> = {
     rows: shown,
+    allRows: query.data,
     status: list.status === 'ready' && shown.length === 0 ? 'empty' : list.status,
     error: list.error,
     onRetry: list.onRetry,

@@ -29,9 +29,15 @@ export interface DataTableProps<T> {
   caption: string;
   /** Keeps the caption for assistive technology only, when a heading beside it says the same. */
   captionHidden?: boolean;
+  /** Keep it stable (useMemo): the whole list is sorted again when the sorted column changes. */
   columns: readonly DataTableColumn<T>[];
   /** The rows to show, already filtered and searched by the page. Keep the array stable. */
   rows: readonly T[];
+  /**
+   * The whole list `rows` were filtered from. Given, it is sorted once and a search keeps its
+   * order in one pass instead of sorting again on every keystroke.
+   */
+  allRows?: readonly T[] | undefined;
   getRowId: (row: T) => string;
   status: ListStatus;
   /** The reason, when status is 'error'. */
@@ -75,6 +81,7 @@ export interface DataTableProps<T> {
  */
 export interface TabTableProps<T> {
   rows: readonly T[];
+  allRows?: readonly T[] | undefined;
   status: ListStatus;
   error?: string | undefined;
   onRetry?: (() => void) | undefined;

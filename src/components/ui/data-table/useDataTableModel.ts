@@ -1,5 +1,4 @@
 import {
-  createSortedRowModel,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -12,23 +11,15 @@ import {
 } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import type { SortState } from '@/lib/urlState';
-import type { CellValue, DataTableColumn, DataTableProps } from './types';
+import type { DataTableColumn, DataTableProps } from './types';
 
 // Stable at module scope, as TanStack Table 9 requires; only what the table uses is registered.
+// The sort state and the headers' sort controls are TanStack's; the rows come in sorted
+// (sortRows.ts: at 10,000 rows a sort per keystroke would not fit in a frame).
 const features = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
-  sortedRowModel: createSortedRowModel(),
 });
-
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
-
-/** Numbers by value, text by a numeric-aware collation, booleans false first. */
-export function compareCells(a: CellValue, b: CellValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
-}
 
 const toTableSorting = (sorting: SortState | null | undefined): SortingState => (sorting ? [{ id: sorting.id, desc: sorting.desc }] : []);
 const toSelection = (ids: ReadonlySet<string> | undefined): RowSelectionState => {
@@ -38,7 +29,11 @@ const toSelection = (ids: ReadonlySet<string> | undefined): RowSelectionState =>
 };
 const apply = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater);
 
-/** The TanStack Table behind a DataTable: sorting and selection controlled by the page. */
+/**
+ * The TanStack Table behind a DataTable: sorting and selection controlled by the page, over
+ * `rows` as they are shown (already sorted). Its row model is only built when a selection
+ * changes (Shift ranges follow the shown order), never to render.
+ */
 export function useDataTableModel<T extends RowData>({
   columns,
   rows,
@@ -58,8 +53,6 @@ export function useDataTableModel<T extends RowData>({
           accessorFn: (row: T) => column.value?.(row) ?? undefined,
           enableSorting: Boolean(column.sortable && column.value),
           sortDescFirst: column.sortDescFirst ?? false,
-          sortUndefined: 'last',
-          sortFn: (a, b, id) => compareCells(a.getValue<CellValue>(id), b.getValue<CellValue>(id)),
         }),
       ),
     [columns],
@@ -88,6 +81,7 @@ export function useDataTableModel<T extends RowData>({
     data: rows,
     getRowId: (row) => getRowId(row),
     state: { sorting: tableSorting, rowSelection },
+    manualSorting: true,
     onSortingChange: handleSorting,
     onRowSelectionChange: handleSelection,
     enableMultiSort: false,

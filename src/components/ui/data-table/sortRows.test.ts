@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { inOrderOf, sortRows, textSortKey } from './sortRows';
+
+interface Row {
+  name: string;
+  amount?: number | undefined;
+  active?: boolean;
+}
+
+const names = (rows: readonly Row[]) => rows.map((row) => row.name);
+
+describe('textSortKey', () => {
+  it('orders as a numeric, case- and accent-blind collation does', () => {
+    const words = ['item 10', 'Item 2', 'émile', 'Emma', 'zoë', 'Zoe', 'asha', 'Álvaro', 'item 02b'];
+    const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+    const byKey = [...words].sort((a, b) => (textSortKey(a) < textSortKey(b) ? -1 : textSortKey(a) > textSortKey(b) ? 1 : 0));
+    const byCollator = [...words].sort(collator.compare);
+    // Equal under the collation (zoë, Zoe) may come in either order; everything else agrees.
+    expect(byKey.map(textSortKey)).toEqual(byCollator.map(textSortKey));
+  });
+});
+
+describe('sortRows', () => {
+  const rows: Row[] = [
+    { name: 'Ravi', amount: 300 },
+    { name: 'asha', amount: undefined },
+    { name: 'Meera', amount: 1200 },
+    { name: 'Kiran', amount: 300 },
+    { name: 'Bala', amount: Number.NaN },
+  ];
+
+  it('sorts numbers both ways, keeps ties in their order, and puts missing values last either way', () => {
+    expect(names(sortRows(rows, (row) => row.amount, false))).toEqual(['Ravi', 'Kiran', 'Meera', 'asha', 'Bala']);
+    expect(names(sortRows(rows, (row) => row.amount, true))).toEqual(['Meera', 'Ravi', 'Kiran', 'asha', 'Bala']);
+  });
+
+  it('sorts text without regard to case', () => {
+    expect(names(sortRows(rows, (row) => row.name, false))).toEqual(['asha', 'Bala', 'Kiran', 'Meera', 'Ravi']);
+    expect(names(sortRows(rows, (row) => row.name, true))).toEqual(['Ravi', 'Meera', 'Kiran', 'Bala', 'asha']);
+  });
+
+  it('sorts booleans false first, and leaves the input as it was', () => {
+    const flags: Row[] = [{ name: 'a', active: true }, { name: 'b', active: false }, { name: 'c', active: true }];
+    const before = [...flags];
+    expect(names(sortRows(flags, (row) => row.active, false))).toEqual(['b', 'a', 'c']);
+    expect(flags).toEqual(before);
+  });
+
+  it('puts numbers before text in a mixed column, ascending', () => {
+    const mixed = [{ name: 'x', v: 'N/A' }, { name: 'y', v: 5 }];
+    expect(sortRows(mixed, (row) => row.v, false).map((row) => row.name)).toEqual(['y', 'x']);
+  });
+});
+
+describe('inOrderOf', () => {
+  const all: Row[] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name }));
+
+  it('gives a subset in the order of the sorted whole', () => {
+    const sorted = [...all].reverse();
+    expect(names(inOrderOf(sorted, [all[0]!, all[3]!, all[1]!])!)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('gives the sorted whole itself for the whole list', () => {
+    const sorted = [...all].reverse();
+    expect(inOrderOf(sorted, all)).toBe(sorted);
+  });
+
+  it('answers null when a row is not in the sorted list', () => {
+    expect(inOrderOf(all, [{ name: 'stranger' }])).toBeNull();
+    expect(inOrderOf(all.slice(1), [...all.slice(2), { name: 'x' }, all[1]!])).toBeNull();
+  });
+});
