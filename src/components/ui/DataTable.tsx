@@ -29,8 +29,9 @@ function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly
   const sortedAll = useMemo(() => (allRows && value ? sortRows(allRows, value, desc) : null), [allRows, value, desc]);
   return useMemo(() => {
     if (!value) return rows;
+    if (sortedAll && rows === allRows) return sortedAll;
     return (sortedAll && inOrderOf(sortedAll, rows)) ?? sortRows(rows, value, desc);
-  }, [rows, sortedAll, value, desc]);
+  }, [rows, allRows, sortedAll, value, desc]);
 }
 
 /**
