@@ -7,6 +7,11 @@ export interface ConsultantPhotoProps {
   size?: number;
   /** The name is written beside it (a table row): the photo is not announced a second time. */
   decorative?: boolean;
+  /**
+   * 'lazy' (the default) waits until the photo is near the view; a virtual table's rows are
+   * only there while in view, so they load at once instead of a frame later.
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /** SPEC.md: the first of imagesArray is preferred, then profilePicUrl. */
@@ -23,7 +28,7 @@ function initials(name: string): string {
  * A consultant's (or follower's) photo, with their initials as the placeholder when there is
  * none or it does not load. Only http(s) addresses are used as image sources.
  */
-export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40, decorative = false }: ConsultantPhotoProps) {
+export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40, decorative = false, loading = 'lazy' }: ConsultantPhotoProps) {
   const url = photoUrl({ imagesArray, profilePicUrl });
   const [failed, setFailed] = useState<string | null>(null);
   const usable = url !== null && /^https?:\/\//i.test(url) && failed !== url;
@@ -35,5 +40,5 @@ export function ConsultantPhoto({ name, imagesArray, profilePicUrl, size = 40, d
       </span>
     );
   }
-  return <img src={url} alt={decorative ? '' : name} width={size} height={size} loading="lazy" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
+  return <img src={url} alt={decorative ? '' : name} width={size} height={size} loading={loading} decoding="async" onError={() => setFailed(url)} style={box} className="shrink-0 rounded-full object-cover" />;
 }
