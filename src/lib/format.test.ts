@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNewestFirst, formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, parseAmount } from './format';
+import { formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, parseAmount, timeOf } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -33,9 +33,26 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('compareNewestFirst', () => {
-  it('sorts newest first with invalid and missing dates last', () => {
-    const dates = ['2024-01-06T02:36:43.408Z', 'not-a-date', '2026-09-03T13:33:35.048Z', undefined, '2025-07-13T06:22:42.294Z'];
-    expect([...dates].sort(compareNewestFirst)).toEqual(['2026-09-03T13:33:35.048Z', '2025-07-13T06:22:42.294Z', '2024-01-06T02:36:43.408Z', 'not-a-date', undefined]);
+describe('timeOf', () => {
+  it('reads the backend’s dates as Date.parse does, and refuses what is not one', () => {
+    const samples = [
+      '2026-10-22T06:05:35.177Z',
+      '2024-02-29T23:59:59.999Z',
+      '2025-02-29T10:00:00.000Z',
+      '2025-12-31T00:00:00.000Z',
+      '1999-01-01T00:00:00.000Z',
+      '2025-13-01T00:00:00.000Z',
+      '2025-01-01T24:00:00.000Z',
+      '2025-01-01T10:00:00.00xZ',
+      '2025-07-13T06:22:42+05:30',
+      '2025-07-13',
+      'not a date',
+    ];
+    for (const sample of samples) {
+      const parsed = Date.parse(sample);
+      expect(timeOf(sample), sample).toBe(Number.isNaN(parsed) ? null : parsed);
+    }
+    expect(timeOf('')).toBeNull();
+    expect(timeOf(undefined)).toBeNull();
   });
 });

@@ -75,10 +75,16 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     count: shown.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => {
-      const row = shown[index];
-      return row === undefined ? index : getRowId(row);
-    },
+    // Measured rows keep their heights by record across a search; unmeasured rows need no key
+    // (the default index spares reading 50,000 ids on every change of the list).
+    ...(measureRows
+      ? {
+          getItemKey: (index: number) => {
+            const row = shown[index];
+            return row === undefined ? index : getRowId(row);
+          },
+        }
+      : {}),
     // A few rows beyond the edges: enough for smooth scrolling, few enough that a search
     // which changes every row re-renders little.
     overscan: 4,
@@ -91,7 +97,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
   const shownSelection = useMemo(() => {
-    if (!selectedIds || shown.length === 0) return 'none' as const;
+    if (!selectedIds || selectedIds.size === 0 || shown.length === 0) return 'none' as const;
     let count = 0;
     for (const row of shown) if (selectedIds.has(getRowId(row))) count += 1;
     return count === 0 ? ('none' as const) : count === shown.length ? ('all' as const) : ('some' as const);
