@@ -17,14 +17,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../browser.config.ts';
 import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
 import { generateDatabase } from './seed-data.ts';
 
 const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' } }, strict: true });
-const LOADS = Number(values.loads ?? 5);
+const LOADS = Number(values.loads ?? 7);
 const KEYS = Number(values.keys ?? 24);
 
 const SIZES = [
@@ -176,54 +176,80 @@ const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQ
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
-async function main() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'consult-bench-tables-'));
+interface Side {
+  size: (typeof SIZES)[number];
+  db: ReturnType<typeof generateDatabase>;
+  webOrigin: string;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** One size: its data, its backend, a build of the app that calls that backend, and a signed-in page. */
+async function startSide(work: string, browser: Browser, size: (typeof SIZES)[number]): Promise<Side> {
+  const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions });
+  const dbFile = path.join(work, `db-${size.consultants}.json`);
+  fs.writeFileSync(dbFile, JSON.stringify(db));
   const apiPort = await freePort();
   const webPort = await freePort();
   const webOrigin = `http://127.0.0.1:${webPort}`;
+  const backend = await startBenchBackend(dbFile, path.join(work, `uploads-${size.consultants}`), { port: apiPort, corsOrigins: [webOrigin] });
+  const outDir = path.join(work, `dist-${size.consultants}`);
+  console.log(`Building the app for ${size.label}…`);
   process.env.VITE_API_BASE_URL = `http://127.0.0.1:${apiPort}`;
-  console.log('Building the app…');
-  await build({ logLevel: 'warn', build: { outDir: path.join(work, 'dist'), emptyOutDir: true } });
-  const server = await preview({ logLevel: 'warn', build: { outDir: path.join(work, 'dist') }, preview: { port: webPort, strictPort: true, host: '127.0.0.1' } });
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: webPort, strictPort: true, host: '127.0.0.1' } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(PROBE);
+  // The generated photos are on public hosts this machine cannot reach: answer them with
+  // a small picture, so rows load photos as they would online instead of failing.
+  await context.route(/^https:\/\/(i\.pravatar\.cc|flagcdn\.com)\//, (route) => route.fulfill({ contentType: 'image/png', body: PHOTO, headers: { 'Cache-Control': 'max-age=3600' } }));
+  const operator = db.operators[0]!;
+  const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` } });
+  await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
+  const page = await context.newPage();
+  return {
+    size,
+    db,
+    webOrigin,
+    page,
+    close: async () => {
+      await context.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await backend.close();
+    },
+  };
+}
+
+async function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'consult-bench-tables-'));
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results: { tab: string; size: string; paint: number; bodyPaint: number; key: number; sort: number }[] = [];
+  // Both sizes side by side: a backend and a build of the app (the API address is built in)
+  // for each, and their loads alternate, so a slow moment of the machine weighs on both alike.
+  const sides: Side[] = [];
   try {
-    for (const size of SIZES) {
-      const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions });
-      const dbFile = path.join(work, `db-${size.consultants}.json`);
-      fs.writeFileSync(dbFile, JSON.stringify(db));
-      const backend = await startBenchBackend(dbFile, path.join(work, 'uploads'), { port: apiPort, corsOrigins: [webOrigin] });
-      try {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(PROBE);
-        // The generated photos are on public hosts this machine cannot reach: answer them with
-        // a small picture, so rows load photos as they would online instead of failing.
-        await context.route(/^https:\/\/(i\.pravatar\.cc|flagcdn\.com)\//, (route) => route.fulfill({ contentType: 'image/png', body: PHOTO, headers: { 'Cache-Control': 'max-age=3600' } }));
-        const session = JSON.stringify({ token: backend.token, user: { _id: db.operators[0]!._id, name: db.operators[0]!.name, phoneNumber: `+91${db.operators[0]!.phoneNumber}` } });
-        await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
-        const page = await context.newPage();
-        for (const tab of TABS) {
-          const url = `${webOrigin}${tab.path}`;
-          await dataToPaint(page, url, tab); // warm-up: code and fonts cached
-          const loads = [];
-          for (let load = 0; load < LOADS; load += 1) loads.push(await dataToPaint(page, url, tab));
-          const paint = median(loads.map((load) => load.checked));
-          const bodyPaint = median(loads.map((load) => load.body));
-          const keys = await keystrokes(page, tab, tab.queries(db));
-          const sortSamples = await sorts(page, tab);
-          results.push({ tab: tab.name, size: size.label, paint, bodyPaint, key: median(keys), sort: median(sortSamples) });
-          console.log(
-            `${tab.name.padEnd(17)} ${size.label.padEnd(16)} data→paint ${ms(paint)} (body→paint ${ms(bodyPaint)})   keystroke→paint ${ms(median(keys))} (${keys.length} keys)   sort→paint ${ms(median(sortSamples))}`,
-          );
-        }
-        await context.close();
-      } finally {
-        await backend.close();
+    for (const size of SIZES) sides.push(await startSide(work, browser, size));
+    for (const tab of TABS) {
+      const loads = new Map<Side, { body: number; checked: number }[]>(sides.map((side) => [side, []]));
+      for (const side of sides) await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab); // warm-up: code and fonts cached
+      for (let load = 0; load < LOADS; load += 1) {
+        for (const side of sides) loads.get(side)!.push(await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab));
+      }
+      for (const side of sides) {
+        const measured = loads.get(side)!;
+        const paint = median(measured.map((one) => one.checked));
+        const bodyPaint = median(measured.map((one) => one.body));
+        const keys = await keystrokes(side.page, tab, tab.queries(side.db));
+        const sortSamples = await sorts(side.page, tab);
+        results.push({ tab: tab.name, size: side.size.label, paint, bodyPaint, key: median(keys), sort: median(sortSamples) });
+        console.log(
+          `${tab.name.padEnd(17)} ${side.size.label.padEnd(16)} data→paint ${ms(paint)} (body→paint ${ms(bodyPaint)})   keystroke→paint ${ms(median(keys))} (${keys.length} keys)   sort→paint ${ms(median(sortSamples))}`,
+        );
       }
     }
   } finally {
+    for (const side of sides) await side.close();
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     fs.rmSync(work, { recursive: true, force: true });
   }
 

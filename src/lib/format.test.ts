@@ -35,7 +35,7 @@ describe('formatDateTime', () => {
 
 describe('timeOf', () => {
   it('reads the backend’s dates as Date.parse does, and refuses what is not one', () => {
-    const samples = [
+    const samples: string[] = [
       '2026-10-22T06:05:35.177Z',
       '2024-02-29T23:59:59.999Z',
       '2025-02-29T10:00:00.000Z',
@@ -47,7 +47,14 @@ describe('timeOf', () => {
       '2025-07-13T06:22:42+05:30',
       '2025-07-13',
       'not a date',
+      '2000-02-29T12:00:00.000Z',
+      '1900-02-29T12:00:00.000Z',
+      '2025-04-31T00:00:00.000Z',
+      '0001-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
     ];
+    // Every day of four years, at a time of day that moves, as well.
+    for (let day = 0; day < 4 * 366; day += 1) samples.push(new Date(Date.UTC(2023, 0, 1) + day * 86_400_000 + day * 1_234_567).toISOString());
     for (const sample of samples) {
       const parsed = Date.parse(sample);
       expect(timeOf(sample), sample).toBe(Number.isNaN(parsed) ? null : parsed);

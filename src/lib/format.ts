@@ -44,23 +44,39 @@ function digitsAt(text: string, start: number, length: number): number {
   return number;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
 /**
  * Milliseconds since the epoch, or null when the text is missing or not a date. The backend's
- * own form, 'YYYY-MM-DDTHH:mm:ss.sssZ', is read digit by digit (tables read 50,000 of them
- * to sort, at about twice the speed of Date.parse); anything else goes to Date.parse.
+ * own form, 'YYYY-MM-DDTHH:mm:ss.sssZ', is read digit by digit with arithmetic only (tables
+ * read 50,000 of them to sort; Date.parse takes several times as long); anything else, and
+ * any field out of range, goes to Date.parse.
  */
 export function timeOf(value: string | null | undefined): number | null {
   if (!value) return null;
-  if (value.length === 24 && value[4] === '-' && value[7] === '-' && value[10] === 'T' && value[13] === ':' && value[16] === ':' && value[19] === '.' && value[23] === 'Z') {
+  if (value.length === 24 && value.charCodeAt(23) === 90 /* Z */ && value.charCodeAt(10) === 84 /* T */ && value[4] === '-' && value[7] === '-' && value[13] === ':' && value[16] === ':' && value[19] === '.') {
+    const year = digitsAt(value, 0, 4);
     const month = digitsAt(value, 5, 2);
     const day = digitsAt(value, 8, 2);
     const hour = digitsAt(value, 11, 2);
     const minute = digitsAt(value, 14, 2);
     const second = digitsAt(value, 17, 2);
-    // Out-of-range fields (month 13, 31 February) are for Date.parse to refuse, not to roll over.
-    if (month >= 1 && month <= 12 && day >= 1 && day <= 28 && hour <= 23 && minute <= 59 && second <= 59) {
-      const time = Date.UTC(digitsAt(value, 0, 4), month - 1, day, hour, minute, second, digitsAt(value, 20, 3));
-      if (!Number.isNaN(time)) return time;
+    const milli = digitsAt(value, 20, 3);
+    const monthDays = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+    // NaN (a non-digit) fails every comparison, so it falls through too.
+    if (day >= 1 && day <= monthDays && hour <= 23 && minute <= 59 && second <= 59 && milli >= 0) {
+      return ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milli;
     }
   }
   const time = Date.parse(value);
