@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, parseAmount, timeOf } from './format';
+import { formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -61,5 +61,18 @@ describe('timeOf', () => {
     }
     expect(timeOf('')).toBeNull();
     expect(timeOf(undefined)).toBeNull();
+  });
+});
+
+describe('isoSortKey', () => {
+  it('orders dates as their times do, whatever form they are written in, and leaves non-dates out', () => {
+    const dates = ['2025-07-13T06:22:42.294Z', '2025-07-13T06:22:42+05:30', '2024-01-06T02:36:43.408Z', '2026-09-03', 'not-a-date', '', undefined];
+    const keys = dates.map(isoSortKey);
+    expect(keys.slice(4)).toEqual([undefined, undefined, undefined]);
+    const byKey = dates.slice(0, 4).sort((a, b) => (isoSortKey(a)! < isoSortKey(b)! ? -1 : 1));
+    const byTime = dates.slice(0, 4).sort((a, b) => timeOf(a)! - timeOf(b)!);
+    expect(byKey).toEqual(byTime);
+    expect(isoSortKey('2025-07-13T06:22:42.294Z')).toBe('2025-07-13T06:22:42.294Z');
+    expect(isoSortKey('2025-07-13T06:22:42+05:30')).toBe('2025-07-13T00:52:42.000Z');
   });
 });

@@ -7,7 +7,7 @@ import { downloadText } from '@/lib/download';
 import { Button } from './Button';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
-import { inOrderOf, sortRows } from './data-table/sortRows';
+import { cellSortKey, inOrderOf, sortRows } from './data-table/sortRows';
 import type { DataTableColumn, DataTableProps } from './data-table/types';
 import { useDataTableModel } from './data-table/useDataTableModel';
 import { EmptyState } from './EmptyState';
@@ -23,24 +23,21 @@ const NO_ROWS: readonly never[] = [];
  * whole list is sorted once per list and sort, and each search keeps that order in one pass.
  */
 function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[], allRows: readonly T[] | undefined, sorting: SortState | null | undefined): readonly T[] {
-  const column = sorting ? columns.find((candidate) => candidate.id === sorting.id && candidate.sortable) : undefined;
-  const value = column?.value;
+  const column = sorting ? columns.find((candidate) => candidate.id === sorting.id && candidate.sortable && (candidate.sortKey || candidate.value)) : undefined;
   const desc = sorting?.desc ?? false;
-  const sortedAll = useMemo(() => (allRows && value ? sortRows(allRows, value, desc) : null), [allRows, value, desc]);
+  const key = useMemo(() => {
+    if (!column) return null;
+    const { sortKey, value } = column;
+    return sortKey ?? ((row: T) => cellSortKey(value?.(row)));
+  }, [column]);
+  const sortedAll = useMemo(() => (allRows && key ? sortRows(allRows, key, desc) : null), [allRows, key, desc]);
   return useMemo(() => {
-    if (!value) return rows;
+    if (!key) return rows;
     if (sortedAll && rows === allRows) return sortedAll;
-    return (sortedAll && inOrderOf(sortedAll, rows)) ?? sortRows(rows, value, desc);
-  }, [rows, allRows, sortedAll, value, desc]);
+    return (sortedAll && inOrderOf(sortedAll, rows)) ?? sortRows(rows, key, desc);
+  }, [rows, allRows, sortedAll, key, desc]);
 }
 
-/**
- * The back-office table (issue 6). A real <table>: caption, column headers with aria-sort,
- * aria-rowcount and aria-rowindex because only the rows in view are in the DOM (TanStack
- * Virtual, spacer rows keeping native table layout), a sticky header, sorting by header
- * (mouse and keyboard), selection with select-all of the shown rows and Shift-click ranges,
- * Loading / Empty / Error from props, and CSV export of what it shows.
- */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
     caption,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
+import { dateColumn } from '@/components/ui/data-table/columns';
 import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
-import { formatDateTime, timeOf } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
 
@@ -27,7 +27,7 @@ export function ConsultantsTable({ verifying, onVerify, ...list }: ConsultantsTa
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '11rem' },
       { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative loading="eager" />, csv: false, width: '4.5rem' },
       { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '8rem' },
-      { id: 'createdAt', header: 'Created at', value: (c) => timeOf(c.createdAt), cell: (c) => formatDateTime(c.createdAt), csv: (c) => c.createdAt ?? '', sortable: true, sortDescFirst: true, width: '11rem' },
+      dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '11rem' }),
       { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '6rem' },
       {
         id: 'verify',

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
+import { dateColumn } from '@/components/ui/data-table/columns';
 import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
-import { formatDateTime, formatRupees, parseAmount, timeOf } from '@/lib/format';
+import { formatRupees, parseAmount } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
 import { BankDetailsEditor } from './BankDetailsEditor';
@@ -56,7 +57,7 @@ export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetail
       },
       { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '7.5rem' },
       { id: 'creatorId', header: 'Creator ID', value: (c) => c.dataid, cell: (c) => <CreatorId dataid={c.dataid} bankDetails={c.bankDetails} />, width: '7rem' },
-      { id: 'createdAt', header: 'Created at', value: (c) => timeOf(c.createdAt), cell: (c) => formatDateTime(c.createdAt), csv: (c) => c.createdAt ?? '', sortable: true, sortDescFirst: true, width: '9rem' },
+      dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '9rem' }),
       { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '5rem' },
       {
         id: 'payment',

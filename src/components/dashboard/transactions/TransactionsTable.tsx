@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
+import { dateColumn } from '@/components/ui/data-table/columns';
 import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
-import { formatDateTime, formatRupees, timeOf } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '../ConsultantPhoto';
 
@@ -34,7 +35,7 @@ export function TransactionsTable(list: TransactionsTableProps) {
       { id: 'consultant', header: 'Paid to (consultant)', value: (t) => nameOf(t.consultantRef), cell: (t) => <PersonCell person={t.consultantRef} />, sortable: true, width: '13rem' },
       { id: 'amount', header: 'Amount', value: (t) => t.amount, cell: (t) => formatRupees(t.amount), sortable: true, sortDescFirst: true, align: 'end', width: '8rem' },
       { id: 'type', header: 'Type', value: (t) => t.type, sortable: true, width: '7rem' },
-      { id: 'timestamp', header: 'Timestamp', value: (t) => timeOf(t.timestamp), cell: (t) => formatDateTime(t.timestamp), csv: (t) => t.timestamp, sortable: true, sortDescFirst: true, width: '12rem' },
+      dateColumn<Transaction>({ id: 'timestamp', header: 'Timestamp', date: (t) => t.timestamp, width: '12rem' }),
     ],
     [],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inOrderOf, sortRows, textSortKey } from './sortRows';
+import { cellSortKey, inOrderOf, sortRows, textSortKey } from './sortRows';
 
 interface Row {
   name: string;
@@ -30,25 +30,25 @@ describe('sortRows', () => {
   ];
 
   it('sorts numbers both ways, keeps ties in their order, and puts missing values last either way', () => {
-    expect(names(sortRows(rows, (row) => row.amount, false))).toEqual(['Ravi', 'Kiran', 'Meera', 'asha', 'Bala']);
-    expect(names(sortRows(rows, (row) => row.amount, true))).toEqual(['Meera', 'Ravi', 'Kiran', 'asha', 'Bala']);
+    expect(names(sortRows(rows, (row) => cellSortKey(row.amount), false))).toEqual(['Ravi', 'Kiran', 'Meera', 'asha', 'Bala']);
+    expect(names(sortRows(rows, (row) => cellSortKey(row.amount), true))).toEqual(['Meera', 'Ravi', 'Kiran', 'asha', 'Bala']);
   });
 
   it('sorts text without regard to case', () => {
-    expect(names(sortRows(rows, (row) => row.name, false))).toEqual(['asha', 'Bala', 'Kiran', 'Meera', 'Ravi']);
-    expect(names(sortRows(rows, (row) => row.name, true))).toEqual(['Ravi', 'Meera', 'Kiran', 'Bala', 'asha']);
+    expect(names(sortRows(rows, (row) => cellSortKey(row.name), false))).toEqual(['asha', 'Bala', 'Kiran', 'Meera', 'Ravi']);
+    expect(names(sortRows(rows, (row) => cellSortKey(row.name), true))).toEqual(['Ravi', 'Meera', 'Kiran', 'Bala', 'asha']);
   });
 
   it('sorts booleans false first, and leaves the input as it was', () => {
     const flags: Row[] = [{ name: 'a', active: true }, { name: 'b', active: false }, { name: 'c', active: true }];
     const before = [...flags];
-    expect(names(sortRows(flags, (row) => row.active, false))).toEqual(['b', 'a', 'c']);
+    expect(names(sortRows(flags, (row) => cellSortKey(row.active), false))).toEqual(['b', 'a', 'c']);
     expect(flags).toEqual(before);
   });
 
   it('puts numbers before text in a mixed column, ascending', () => {
     const mixed = [{ name: 'x', v: 'N/A' }, { name: 'y', v: 5 }];
-    expect(sortRows(mixed, (row) => row.v, false).map((row) => row.name)).toEqual(['y', 'x']);
+    expect(sortRows(mixed, (row) => cellSortKey(row.v), false).map((row) => row.name)).toEqual(['y', 'x']);
   });
 });
 

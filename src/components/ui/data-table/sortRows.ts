@@ -6,7 +6,8 @@
  */
 import type { CellValue } from './types';
 
-type SortKey = number | string | undefined;
+/** What rows are ordered by: numbers by value, text by code unit, undefined last. */
+export type SortKey = number | string | undefined;
 
 const ACCENTS = /[\u0300-\u036f]/g;
 const DIGIT_RUN = /\d+/g;
@@ -24,7 +25,8 @@ export function textSortKey(text: string): string {
   return key.replace(DIGIT_RUN, (run) => run.replace(/^0+(?=\d)/, '').padStart(20, '0'));
 }
 
-function sortKey(value: CellValue): SortKey {
+/** A cell value's sort key: text through textSortKey, booleans false first, NaN as missing. */
+export function cellSortKey(value: CellValue): SortKey {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -32,12 +34,13 @@ function sortKey(value: CellValue): SortKey {
 }
 
 /**
- * `rows` ordered by `value`, ascending or descending; rows without a value (a missing amount,
- * an unreadable date) last either way, and ties in the order the rows came in. Numbers sort
- * before text when a column mixes them. Returns a new array; `rows` is left as it is.
+ * `rows` ordered by `key` (each row's key is read once), ascending or descending; rows without
+ * one (a missing amount, an unreadable date) last either way, and ties in the order the rows
+ * came in. Numbers sort before text when keys mix them. Returns a new array; `rows` is left as
+ * it is.
  */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => CellValue, desc: boolean): T[] {
-  const keys = rows.map((row) => sortKey(value(row)));
+export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: boolean): T[] {
+  const keys = rows.map(key);
   const order = rows.map((_, index) => index);
   const sign = desc ? -1 : 1;
   order.sort((a, b) => {

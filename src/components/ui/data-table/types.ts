@@ -15,8 +15,14 @@ export interface DataTableColumn<T> {
   cell?: (row: T) => ReactNode;
   /** What the CSV gets; false leaves the column out of the export (photos, actions). */
   csv?: false | ((row: T) => CellValue);
-  /** Sortable by its header; needs `value`. */
+  /** Sortable by its header; needs `value` or `sortKey`. */
   sortable?: boolean;
+  /**
+   * What the column sorts by when not `value` itself, compared as it is (numbers by value, text
+   * by code unit, undefined last): a date's ISO text (isoSortKey) orders as the date does and is
+   * read far faster than parsing 50,000 dates.
+   */
+  sortKey?: (row: T) => number | string | undefined;
   /** The first click sorts descending (money, dates). */
   sortDescFirst?: boolean;
   align?: 'start' | 'end' | 'center';

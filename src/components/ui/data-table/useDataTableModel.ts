@@ -51,7 +51,7 @@ export function useDataTableModel<T extends RowData>({
           header: column.header,
           // undefined sorts last whichever way (missing amounts, unparseable dates).
           accessorFn: (row: T) => column.value?.(row) ?? undefined,
-          enableSorting: Boolean(column.sortable && column.value),
+          enableSorting: Boolean(column.sortable && (column.sortKey || column.value)),
           sortDescFirst: column.sortDescFirst ?? false,
         }),
       ),

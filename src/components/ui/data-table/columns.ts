@@ -1,0 +1,22 @@
+/** Column shapes more than one back-office table uses. */
+import { formatDateTime, isoSortKey, timeOf } from '@/lib/format';
+import type { DataTableColumn } from './types';
+
+/**
+ * A date column: shown as '3 Sept, 7:03 pm, Evening' ('Invalid date' or 'No date' in words),
+ * exported as the backend wrote it, sorted newest first on the first click with dates that are
+ * not dates last, by its ISO text (fast at 50,000 rows).
+ */
+export function dateColumn<T>({ id, header, date, width }: { id: string; header: string; date: (row: T) => string | null | undefined; width?: string }): DataTableColumn<T> {
+  return {
+    id,
+    header,
+    value: (row) => timeOf(date(row)),
+    sortKey: (row) => isoSortKey(date(row)),
+    cell: (row) => formatDateTime(date(row)),
+    csv: (row) => date(row) ?? '',
+    sortable: true,
+    sortDescFirst: true,
+    ...(width === undefined ? {} : { width }),
+  };
+}
