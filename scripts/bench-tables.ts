@@ -171,7 +171,7 @@ async function sorts(page: Page, tab: Tab, times = 6): Promise<number[]> {
   return samples;
 }
 
-/** A 2×2 PNG standing in for every photo. */
+/** A 2×2 PNG standing in for every photo (the tables show them at 32 to 36 px). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4AWNk+M/AwMDAxMDAwMDAAAAZ2QIBpY3Y2QAAAABJRU5ErkJggg==', 'base64');
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
@@ -188,11 +188,22 @@ interface Side {
 async function startSide(work: string, browser: Browser, size: (typeof SIZES)[number]): Promise<Side> {
   const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions });
   const dbFile = path.join(work, `db-${size.consultants}.json`);
-  fs.writeFileSync(dbFile, JSON.stringify(db));
   const apiPort = await freePort();
+  // The generated photos are on a public host this machine cannot reach: the backend serves a
+  // small picture for each from its uploads folder instead, so rows load and cache photos as
+  // they would online (routing them in the browser would turn its cache off).
+  const uploadsDir = path.join(work, `uploads-${size.consultants}`);
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const photos = new Set<string>();
+  const withLocalPhotos = JSON.stringify(db).replace(/https:\/\/i\.pravatar\.cc\/150\?img=(\d+)/g, (_, number: string) => {
+    photos.add(number);
+    return `http://127.0.0.1:${apiPort}/uploads/avatar-${number}.png`;
+  });
+  for (const number of photos) fs.writeFileSync(path.join(uploadsDir, `avatar-${number}.png`), PHOTO);
+  fs.writeFileSync(dbFile, withLocalPhotos);
   const webPort = await freePort();
   const webOrigin = `http://127.0.0.1:${webPort}`;
-  const backend = await startBenchBackend(dbFile, path.join(work, `uploads-${size.consultants}`), { port: apiPort, corsOrigins: [webOrigin] });
+  const backend = await startBenchBackend(dbFile, uploadsDir, { port: apiPort, corsOrigins: [webOrigin] });
   const outDir = path.join(work, `dist-${size.consultants}`);
   console.log(`Building the app for ${size.label}…`);
   process.env.VITE_API_BASE_URL = `http://127.0.0.1:${apiPort}`;
@@ -200,9 +211,6 @@ async function startSide(work: string, browser: Browser, size: (typeof SIZES)[nu
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: webPort, strictPort: true, host: '127.0.0.1' } });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
-  // The generated photos are on public hosts this machine cannot reach: answer them with
-  // a small picture, so rows load photos as they would online instead of failing.
-  await context.route(/^https:\/\/(i\.pravatar\.cc|flagcdn\.com)\//, (route) => route.fulfill({ contentType: 'image/png', body: PHOTO, headers: { 'Cache-Control': 'max-age=3600' } }));
   const operator = db.operators[0]!;
   const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` } });
   await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
