@@ -36,18 +36,40 @@ export async function expectSignedIn(page: Page, tab = 'Dashboard') {
   await expect(page.getByRole('heading', { level: 1, name: greeting(tab) })).toBeVisible();
 }
 
-let cachedToken: string | undefined;
+let cached: VerifyAnswer | undefined;
+
+interface VerifyAnswer {
+  token: string;
+  user: { _id: string; name: string; phoneNumber: string };
+}
 
 /**
- * A session token from the backend itself, for journeys that call it directly: one sign-in per
- * test worker, however many journeys ask (none of them logs it out).
+ * A session from the backend itself (the first operator's): one sign-in per test worker,
+ * however many journeys ask, none of which logs it out. The backend sends at most 5 codes per
+ * number an hour, so journeys that are not about signing in start from this session.
  */
-export async function apiToken(request: APIRequestContext, apiUrl: string): Promise<string> {
-  if (cachedToken) return cachedToken;
+async function apiSession(request: APIRequestContext, apiUrl: string): Promise<VerifyAnswer> {
+  if (cached) return cached;
   const body = { countryCode: '+91', phoneNumber: operator.phoneNumber };
   expect((await request.post(`${apiUrl}/auth/send-otp`, { data: body })).ok()).toBe(true);
   const verified = await request.post(`${apiUrl}/auth/verify-otp`, { data: { ...body, otp: e2eOtp } });
   expect(verified.ok()).toBe(true);
-  cachedToken = ((await verified.json()) as { token: string }).token;
-  return cachedToken;
+  cached = (await verified.json()) as VerifyAnswer;
+  return cached;
+}
+
+/** A session token from the backend itself, for journeys that call it directly. */
+export async function apiToken(request: APIRequestContext, apiUrl: string): Promise<string> {
+  return (await apiSession(request, apiUrl)).token;
+}
+
+/**
+ * Opens `path` of the back-office already signed in, as the app keeps a session after
+ * /login2 (the sign-in itself has journeys of its own). The session is set again on every
+ * navigation of this page, so a journey that logs out signs in through /login2 instead.
+ */
+export async function openSignedIn(page: Page, request: APIRequestContext, apiUrl: string, path: string) {
+  const session = await apiSession(request, apiUrl);
+  await page.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), JSON.stringify(session));
+  await page.goto(path);
 }
