@@ -68,6 +68,8 @@ const NULL_USER_TRANSACTIONS = 2;
 const QUIZ_MATCH_COUNT = 10;
 const CHAT_ROOM_COUNT = 5;
 const BOOKING_COUNT = 15;
+/** Mixed into the seed for the session times' own PRNG. */
+const SESSION_SEED_MASK = 0x5e551011;
 
 // ---------------------------------------------------------------------------------------
 // Randomness
@@ -817,7 +819,40 @@ const BOOKING_PRICES: Record<ContactMode, readonly number[]> = {
   'video call': [799, 999, 1499, 1999, 2499],
 };
 
-function buildBookings(ctx: Context, users: readonly User[], consultants: readonly Consultant[]): Booking[] {
+/** How long a session of each mode runs, in minutes. */
+const SESSION_MINUTES: Record<ContactMode, readonly number[]> = {
+  chat: [15, 20, 30],
+  'audio call': [20, 30, 45],
+  'video call': [30, 45, 60],
+};
+
+/**
+ * When a booking's session runs, as the seed's "now" sees it: a Completed one ended before
+ * now, a Processing one starts after it (up to four months on, so the seed still shows
+ * Upcoming Meets for a while after it was made), a Rejected one was set for a day or two
+ * after it was booked. Ongoing Meets exist only at a chosen moment (tests pass their own now).
+ */
+function sessionTimes(random: Random, booking: Pick<Booking, 'bookedOn' | 'contactMode' | 'status'>): Pick<Booking, 'sessionStart' | 'sessionEnd'> {
+  const minutes = random.pick(SESSION_MINUTES[booking.contactMode]);
+  const durationMs = minutes * MINUTE_MS;
+  const bookedDayMs = ist(`${booking.bookedOn}T00:00:00`);
+  const timeOfDayMs = random.int(9, 20) * 60 * MINUTE_MS + random.pick([0, 15, 30, 45]) * MINUTE_MS;
+  let startMs: number;
+  if (booking.status === 'Processing') {
+    startMs = ist(`${isoDay(NOW_MS)}T00:00:00`) + random.int(1, 120) * DAY_MS + timeOfDayMs;
+  } else {
+    startMs = bookedDayMs + random.int(1, 14) * DAY_MS + timeOfDayMs;
+    // A completed session ended at least an hour before now, and not before the day it was booked.
+    if (booking.status === 'Completed') startMs = Math.max(bookedDayMs, Math.min(startMs, NOW_MS - 60 * MINUTE_MS - durationMs));
+  }
+  return { sessionStart: isoDateTime(startMs), sessionEnd: isoDateTime(startMs + durationMs) };
+}
+
+/**
+ * `sessions` is a PRNG of its own, so that adding session times to the generator left every
+ * other generated value (and the rest of db.json) as it was.
+ */
+function buildBookings(ctx: Context, sessions: Random, users: readonly User[], consultants: readonly Consultant[]): Booking[] {
   const { random } = ctx;
   const modes = allocate<ContactMode>(random, BOOKING_COUNT, [
     { kind: 'audio call', share: 1 / 3, min: 1 },
@@ -831,7 +866,7 @@ function buildBookings(ctx: Context, users: readonly User[], consultants: readon
   ]);
   return Array.from({ length: BOOKING_COUNT }, (_, index) => {
     const contactMode = itemAt(modes, index);
-    return {
+    const booking = {
       id: index + 1,
       domain: random.pick(DOMAINS),
       consultant: random.pick(consultants).name,
@@ -841,6 +876,7 @@ function buildBookings(ctx: Context, users: readonly User[], consultants: readon
       price: random.pick(BOOKING_PRICES[contactMode]),
       status: itemAt(statuses, index),
     };
+    return { ...booking, ...sessionTimes(sessions, booking) };
   });
 }
 
@@ -912,7 +948,7 @@ export function generateDatabase(options: GenerateOptions): Database {
     notifications: [],
     settlements: [],
     uploads: [],
-    bookings: buildBookings(ctx, users, consultants),
+    bookings: buildBookings(ctx, new Random((options.seed ?? DEFAULT_SEED) ^ SESSION_SEED_MASK), users, consultants),
     app_issues: buildAppIssues(ctx, users),
     otpRequests: [],
     otpSends: [],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectApiCall, recordRequests, seed } from './callTesting';
-import { fetchBookings, fetchAppIssues } from './operations';
+import { fetchBookings, fetchAppIssues, solveAppIssue } from './operations';
 
 recordRequests();
 
@@ -22,5 +22,19 @@ describe('REST collections (PRODUCT.md point 7)', () => {
     const wire = await expectApiCall('GET', '/app_issues');
     expect(wire.json).toBeUndefined();
     expect(answer).toHaveLength(seed().app_issues.length);
+  });
+
+  it('POST /app_issues/solve { id } answers the issue with its solved date', async () => {
+    const open = seed().app_issues.find((issue) => issue.solvedDate === null)!;
+    const answer = await solveAppIssue(open.id);
+    const wire = await expectApiCall('POST', '/app_issues/solve');
+    expect(wire.json).toEqual({ id: open.id });
+    expect(answer.issue.id).toBe(open.id);
+    expect(answer.issue.solvedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('solving it again is refused with the reason', async () => {
+    const solved = seed().app_issues.find((issue) => issue.solvedDate !== null)!;
+    await expect(solveAppIssue(solved.id)).rejects.toThrow(/already solved/);
   });
 });

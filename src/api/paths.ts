@@ -33,6 +33,7 @@ export const apiPaths = {
   logout: '/auth/logout',
   bookings: '/bookings',
   appIssues: '/app_issues',
+  solveAppIssue: '/app_issues/solve',
   /** Relative to the AI base URL. */
   chatCompletions: '/chat/completions',
 } as const;

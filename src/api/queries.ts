@@ -17,13 +17,14 @@ import {
   toggleExpensePayment,
 } from './expenses';
 import { sendNotification } from './notifications';
-import { fetchAppIssues, fetchBookings } from './operations';
+import { fetchAppIssues, fetchBookings, solveAppIssue } from './operations';
 import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
 import type {
   AddPaymentBody,
+  AppIssue,
   Consultant,
   CreatePoolBody,
   CreateQuizBody,
@@ -125,3 +126,15 @@ export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationF
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
 /** Ends the session on the backend; the page clears the browser's copy whatever the answer. */
 export const useLogout = () => useMutation({ mutationFn: () => logout(), meta: { handlesError: true } });
+
+/** Marks an app issue solved; the list takes the issue from the answer (no refetch). */
+export function useSolveAppIssue(options?: MutationOptions) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: AppIssue['id']) => solveAppIssue(id),
+    meta: options,
+    onSuccess: ({ issue }) => {
+      client.setQueryData<AppIssue[]>(queryKeys.appIssues, (list) => list?.map((entry) => (entry.id === issue.id ? issue : entry)));
+    },
+  });
+}

@@ -1,5 +1,10 @@
 import { apiPaths } from '../paths';
-import { ok, type BackendRoute } from './core';
+import { solveAppIssueBodySchema } from '../schemas';
+import { HttpError, ok, parseBody, replaceAt, type BackendRoute } from './core';
+
+/** The calendar day (YYYY-MM-DD) in India, the form the seed keeps raised and solved dates in. */
+const IST_OFFSET_MS = 330 * 60_000;
+export const indianDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */
 export const collectionRoutes: BackendRoute[] = [
@@ -20,5 +25,26 @@ export const collectionRoutes: BackendRoute[] = [
     mutates: false,
     restCollection: true,
     handle: (db) => ok(db.app_issues),
+  },
+  {
+    // The REST collection stays read-only: solving is the one change, validated here.
+    method: 'POST',
+    name: 'solveAppIssue',
+    path: apiPaths.solveAppIssue,
+    auth: true,
+    mutates: true,
+    handle(db, request, context) {
+      const { id } = parseBody(solveAppIssueBodySchema, request.body);
+      // A link or a form may carry the id as text: 7 and '7' are the same issue.
+      const index = db.app_issues.findIndex((issue) => String(issue.id) === String(id));
+      const issue = db.app_issues[index];
+      if (!issue) throw new HttpError(400, `No app issue has the ID ${id}.`, [{ path: 'id', message: `No app issue has the ID ${id}.` }]);
+      if (issue.solvedDate !== null) {
+        throw new HttpError(409, `Issue ${issue.id} is already solved (on ${issue.solvedDate}).`, [{ path: 'id', message: 'This issue is already solved.' }]);
+      }
+      const solved = { ...issue, solvedDate: indianDay(context.now()) };
+      db.app_issues = replaceAt(db.app_issues, index, solved);
+      return ok({ message: `Issue ${issue.id} from ${issue.name} is marked solved.`, issue: solved });
+    },
   },
 ];

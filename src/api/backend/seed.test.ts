@@ -283,6 +283,20 @@ describe('sample tables', () => {
     }
   });
 
+  it("each booking's session starts after the day it was booked and ends after it starts, as its status says", () => {
+    const now = Date.parse('2026-11-01T10:00:00+05:30');
+    for (const booking of db.bookings) {
+      const start = Date.parse(booking.sessionStart);
+      const end = Date.parse(booking.sessionEnd);
+      expect(start).toBeGreaterThanOrEqual(Date.parse(`${booking.bookedOn}T00:00:00+05:30`));
+      expect(end - start).toBeGreaterThanOrEqual(15 * 60_000);
+      expect(end - start).toBeLessThanOrEqual(60 * 60_000);
+      // Completed sessions are over by the seed's now; Processing ones are still to come.
+      if (booking.status === 'Completed') expect(end).toBeLessThan(now);
+      if (booking.status === 'Processing') expect(start).toBeGreaterThan(now);
+    }
+  });
+
   it('app issues cover bugs and suggestions, solved and open', () => {
     expect(db.app_issues.map((issue) => issue.id)).toEqual(Array.from({ length: 10 }, (_, index) => index + 1));
     expect(new Set(db.app_issues.map((issue) => issue.type))).toEqual(new Set(['BUG', 'SUGGESTION']));

@@ -14,6 +14,9 @@ export const bookingSchema = z.object({
   /** Rupees. */
   price: z.number(),
   status: bookingStatusSchema,
+  /** When the session is booked to start and end (ISO date-times): Upcoming, Ongoing and Completed Meets follow from them. */
+  sessionStart: z.iso.datetime({ offset: true }),
+  sessionEnd: z.iso.datetime({ offset: true }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -32,3 +35,12 @@ export type AppIssue = z.infer<typeof appIssueSchema>;
 export const bookingListSchema = z.array(bookingSchema);
 
 export const appIssueListSchema = z.array(appIssueSchema);
+
+/** POST /app_issues/solve: marks one open issue solved today. */
+export const solveAppIssueBodySchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().trim().min(1)], { error: 'Say which issue to mark solved (its ID).' }),
+});
+export type SolveAppIssueBody = z.infer<typeof solveAppIssueBodySchema>;
+
+export const solveAppIssueResultSchema = z.object({ message: z.string(), issue: appIssueSchema });
+export type SolveAppIssueResult = z.infer<typeof solveAppIssueResultSchema>;

@@ -1,0 +1,107 @@
+/** What the Booking Summary tab shows: which bookings the filters keep, their meets, and counts per status. */
+import type { Booking } from '@/api/schemas';
+import { timeOf } from '@/lib/format';
+
+export const BOOKING_STATUSES = ['Completed', 'Rejected', 'Processing'] as const satisfies readonly Booking['status'][];
+export const CONTACT_MODES = ['audio call', 'chat', 'video call'] as const satisfies readonly Booking['contactMode'][];
+export const MEETS = ['upcoming', 'ongoing', 'completed'] as const;
+export type Meet = (typeof MEETS)[number];
+
+export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const MODE_FILTERS = ['all', ...CONTACT_MODES] as const;
+export type ModeFilter = (typeof MODE_FILTERS)[number];
+export const MEET_FILTERS = ['all', ...MEETS] as const;
+export type MeetFilter = (typeof MEET_FILTERS)[number];
+
+/** SPEC.md section 4: upcoming (future), ongoing (in progress), completed (finished successfully). */
+export const meetLabels: Record<Meet, string> = {
+  upcoming: 'Upcoming Meets',
+  ongoing: 'Ongoing Meets',
+  completed: 'Completed Meets',
+};
+
+export const contactModeLabels: Record<Booking['contactMode'], string> = {
+  'audio call': 'Audio call',
+  chat: 'Chat',
+  'video call': 'Video call',
+};
+
+/**
+ * Which meet a booking is at `now`, from its session's start and end: before the start it is
+ * upcoming, between start and end ongoing, after the end completed if it finished
+ * successfully (status Completed). A rejected booking is no meet, nor is one whose session
+ * ended without completing, nor one whose times are not dates.
+ */
+export function meetOf(booking: Pick<Booking, 'sessionStart' | 'sessionEnd' | 'status'>, now: number): Meet | null {
+  if (booking.status === 'Rejected') return null;
+  const start = timeOf(booking.sessionStart);
+  const end = timeOf(booking.sessionEnd);
+  if (start === null || end === null) return null;
+  if (now < start) return 'upcoming';
+  if (now < end) return 'ongoing';
+  return booking.status === 'Completed' ? 'completed' : null;
+}
+
+/** What the Meet column says of a booking that is no meet. */
+export function meetText(booking: Pick<Booking, 'sessionStart' | 'sessionEnd' | 'status'>, now: number): string {
+  const meet = meetOf(booking, now);
+  if (meet) return meetLabels[meet].replace(/s$/, '');
+  return booking.status === 'Rejected' ? 'Not held (rejected)' : 'Ended, not completed';
+}
+
+export interface BookingFilterValues {
+  status: StatusFilter;
+  mode: ModeFilter;
+  meet: MeetFilter;
+  /** Booked on, from and to (YYYY-MM-DD, both days included); '' for no bound. */
+  from: string;
+  to: string;
+}
+
+export const DATE_RANGE_ERROR = "The 'to' date is before the 'from' date. Choose a 'to' date on or after it.";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why the date range cannot be used, or null: a 'to' before 'from' keeps nothing, so it is refused out loud. */
+export function dateRangeError(from: string, to: string): string | null {
+  return DAY.test(from) && DAY.test(to) && to < from ? DATE_RANGE_ERROR : null;
+}
+
+/**
+ * The bookings every filter keeps. Days compare as text (YYYY-MM-DD orders as the dates do);
+ * a range refused by dateRangeError filters on neither bound, so the rows stay in view while
+ * the message says why.
+ */
+export function filterBookings(rows: readonly Booking[], filters: BookingFilterValues, now: number): readonly Booking[] {
+  const rangeOk = dateRangeError(filters.from, filters.to) === null;
+  const from = rangeOk && DAY.test(filters.from) ? filters.from : null;
+  const to = rangeOk && DAY.test(filters.to) ? filters.to : null;
+  if (filters.status === 'all' && filters.mode === 'all' && filters.meet === 'all' && from === null && to === null) return rows;
+  return rows.filter(
+    (booking) =>
+      (filters.status === 'all' || booking.status === filters.status) &&
+      (filters.mode === 'all' || booking.contactMode === filters.mode) &&
+      (from === null || booking.bookedOn.slice(0, 10) >= from) &&
+      (to === null || booking.bookedOn.slice(0, 10) <= to) &&
+      (filters.meet === 'all' || meetOf(booking, now) === filters.meet),
+  );
+}
+
+export type StatusCounts = Record<Booking['status'], number>;
+export type MeetCounts = Record<Meet, number>;
+
+export function countByStatus(rows: readonly Booking[]): StatusCounts {
+  const counts: StatusCounts = { Completed: 0, Rejected: 0, Processing: 0 };
+  for (const booking of rows) counts[booking.status] += 1;
+  return counts;
+}
+
+export function countByMeet(rows: readonly Booking[], now: number): MeetCounts {
+  const counts: MeetCounts = { upcoming: 0, ongoing: 0, completed: 0 };
+  for (const booking of rows) {
+    const meet = meetOf(booking, now);
+    if (meet) counts[meet] += 1;
+  }
+  return counts;
+}
