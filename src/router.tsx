@@ -18,6 +18,8 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   '': async () => ({ Component: (await import('./pages/dashboard/ConsultantsPage')).ConsultantsPage }),
   earnings: async () => ({ Component: (await import('./pages/dashboard/EarningsPage')).EarningsPage }),
   transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
+  bookings: async () => ({ Component: (await import('./pages/dashboard/BookingsPage')).BookingsPage }),
+  'app-issues': async () => ({ Component: (await import('./pages/dashboard/AppIssuesPage')).AppIssuesPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

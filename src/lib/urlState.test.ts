@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumParam, readUrlState, sortParam, textParam, writeUrlState } from './urlState';
+import { dayParam, enumParam, readUrlState, sortParam, textParam, writeUrlState } from './urlState';
 
 const earningsShape = {
   filter: enumParam(['all', 'active', 'inactive', 'unsettled'], 'all'),
@@ -32,5 +32,17 @@ describe('list state in the URL', () => {
   it('round-trips every state', () => {
     const state = { filter: 'inactive' as const, q: 'a b&c', sort: { id: 'name', desc: false } };
     expect(readUrlState(earningsShape, writeUrlState(earningsShape, state))).toEqual(state);
+  });
+});
+
+describe('dayParam', () => {
+  const shape = { from: dayParam() };
+  it('reads a real calendar day and drops anything else', () => {
+    expect(readUrlState(shape, new URLSearchParams('from=2026-10-09')).from).toBe('2026-10-09');
+    expect(readUrlState(shape, new URLSearchParams('from=2026-02-30')).from).toBe('');
+    expect(readUrlState(shape, new URLSearchParams('from=yesterday')).from).toBe('');
+    expect(readUrlState(shape, new URLSearchParams('')).from).toBe('');
+    expect(writeUrlState(shape, { from: '' }).toString()).toBe('');
+    expect(writeUrlState(shape, { from: '2026-10-09' }).toString()).toBe('from=2026-10-09');
   });
 });

@@ -53,6 +53,15 @@ function encodeValue(value: unknown): string | null {
 /** Free text (a search); anything that is not a string reads as ''. */
 export const textParam = () => z.string().max(200).catch('').default('');
 
+/** A calendar day (YYYY-MM-DD, a date input's value); anything else reads as '' (no day). */
+export const dayParam = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day))
+    .catch('')
+    .default('');
+
 /** One of `values`; a stale or unknown value reads as `fallback`. */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z.enum(values).catch(fallback).default(fallback);
