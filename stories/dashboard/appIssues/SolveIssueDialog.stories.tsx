@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import seed from '../../../db.json';
+import type { AppIssue } from '../../../src/api/schemas';
+import { SolveIssueDialog } from '../../../src/components/dashboard/appIssues/SolveIssueDialog';
+
+const open = (seed.app_issues as AppIssue[]).find((issue) => issue.solvedDate === null);
+if (!open) throw new Error('db.json has no open app issue');
+
+const meta = {
+  title: 'Dashboard/AppIssues/SolveIssueDialog',
+  component: SolveIssueDialog,
+  args: { issue: open, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+} satisfies Meta<typeof SolveIssueDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Mark issue solved' }));
+
+/** It names the issue (number, type, who raised it, what they said) before anything is sent. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByText(open.comment)).toBeVisible();
+    await expect(dialog.getByText(`${open.type}`, { exact: false })).toBeVisible();
+    await expect(dialog.getByText(open.name)).toBeVisible();
+    await expect(dialog.getByText(String(open.id))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark solved' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** While it runs: both buttons wait, and a second press sends nothing. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('button', { name: 'Marking solved…' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Failed: Story = {
+  args: { error: 'Issue 3 is already solved (on 2026-11-02).' },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Issue 3 is already solved (on 2026-11-02).');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const Closed: Story = {
+  args: { issue: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { BookingStatusBadge } from '../../../src/components/dashboard/bookings/BookingStatusBadge';
+
+const meta = {
+  title: 'Dashboard/Bookings/BookingStatusBadge',
+  component: BookingStatusBadge,
+  parameters: { layout: 'padded' },
+  args: { status: 'Completed' },
+} satisfies Meta<typeof BookingStatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Completed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completed')).toBeVisible();
+  },
+};
+
+export const Rejected: Story = {
+  args: { status: 'Rejected' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+  },
+};
+
+export const Processing: Story = {
+  args: { status: 'Processing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Processing')).toBeVisible();
+  },
+};
+
+/** The three side by side: each says its status in words, not by colour alone. */
+export const AllThree: Story = {
+  render: () => (
+    <ul className="flex gap-3">
+      {(['Completed', 'Rejected', 'Processing'] as const).map((status) => (
+        <li key={status}>
+          <BookingStatusBadge status={status} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    const texts = canvas.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(texts).toEqual(['✓Completed', '✕Rejected', '…Processing']);
+  },
+};
