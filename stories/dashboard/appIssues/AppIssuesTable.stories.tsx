@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import seed from '../../../db.json';
 import type { AppIssue } from '../../../src/api/schemas';
 import { AppIssuesTable } from '../../../src/components/dashboard/appIssues/AppIssuesTable';

@@ -69,7 +69,7 @@ export const Loaded: Story = {
 /** At NOW, the seed's Completed bookings are Completed Meets, later Processing ones Upcoming, rejected ones no meet. */
 export const Meets: Story = {
   play: async ({ canvas }) => {
-    const rows = canvas.getAllByRole('row').slice(1) as HTMLElement[];
+    const rows = canvas.getAllByRole('row').slice(1);
     const meetOfId = new Map(rows.map((row) => [cellsOf(row)[0], cellsOf(row)[9]]));
     for (const booking of bookings) {
       const expected =
