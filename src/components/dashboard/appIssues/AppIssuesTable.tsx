@@ -27,8 +27,8 @@ const typeLooks: Record<AppIssue['type'], string> = {
 export function AppIssuesTable({ solving, onSolve, ...list }: AppIssuesTableProps) {
   const columns = useMemo<DataTableColumn<AppIssue>[]>(
     () => [
-      { id: 'id', header: 'ID', value: (i) => (typeof i.id === 'number' ? i.id : String(i.id)), sortable: true, width: '4rem' },
-      { id: 'name', header: 'Name', value: (i) => i.name, sortable: true, width: '10rem' },
+      { id: 'id', header: 'ID', value: (i) => (typeof i.id === 'number' ? i.id : String(i.id)), sortable: true, width: '3.5rem' },
+      { id: 'name', header: 'Name', value: (i) => i.name, sortable: true, width: '8rem' },
       { id: 'number', header: 'Number', value: (i) => i.number, width: '9.5rem' },
       {
         id: 'type',
@@ -38,7 +38,8 @@ export function AppIssuesTable({ solving, onSolve, ...list }: AppIssuesTableProp
         sortable: true,
         width: '8rem',
       },
-      { id: 'comment', header: 'Comment', value: (i) => i.comment, width: '22rem' },
+      // The one column without a width: it takes what the others leave.
+      { id: 'comment', header: 'Comment', value: (i) => i.comment },
       { id: 'raisedDate', header: 'Raised date', value: (i) => i.raisedDate, cell: (i) => formatDay(i.raisedDate), sortable: true, sortDescFirst: true, width: '7.5rem' },
       {
         id: 'solvedDate',
@@ -62,7 +63,7 @@ export function AppIssuesTable({ solving, onSolve, ...list }: AppIssuesTableProp
           ) : (
             <span className="text-sm text-gray-700">Solved</span>
           ),
-        width: '8rem',
+        width: '8.5rem',
       },
     ],
     [solving, onSolve],
@@ -77,7 +78,7 @@ export function AppIssuesTable({ solving, onSolve, ...list }: AppIssuesTableProp
       getRowId={(i) => String(i.id)}
       rowLabel={(i) => `issue ${i.id}`}
       exportFileName="app-issues"
-      minWidth="80rem"
+      minWidth="60rem"
     />
   );
 }

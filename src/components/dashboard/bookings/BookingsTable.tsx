@@ -37,10 +37,11 @@ export interface BookingsTableProps extends TabTableProps<Booking> {
 export function BookingsTable({ now, ...list }: BookingsTableProps) {
   const columns = useMemo<DataTableColumn<Booking>[]>(
     () => [
-      { id: 'id', header: 'ID', value: (b) => (typeof b.id === 'number' ? b.id : String(b.id)), sortable: true, width: '4rem' },
-      { id: 'domain', header: 'Domain', value: (b) => b.domain, sortable: true, width: '9rem' },
-      { id: 'consultant', header: 'Consultant', value: (b) => b.consultant, sortable: true, width: '10rem' },
-      { id: 'bookedBy', header: 'Booked by', value: (b) => b.bookedBy, sortable: true, width: '10rem' },
+      { id: 'id', header: 'ID', value: (b) => (typeof b.id === 'number' ? b.id : String(b.id)), sortable: true, width: '3.5rem' },
+      // The one column without a width: it takes what the others leave.
+      { id: 'domain', header: 'Domain', value: (b) => b.domain, sortable: true },
+      { id: 'consultant', header: 'Consultant', value: (b) => b.consultant, sortable: true, width: '9rem' },
+      { id: 'bookedBy', header: 'Booked by', value: (b) => b.bookedBy, sortable: true, width: '9rem' },
       {
         id: 'bookedOn',
         header: 'Booked on',
@@ -50,8 +51,8 @@ export function BookingsTable({ now, ...list }: BookingsTableProps) {
         sortDescFirst: true,
         width: '7.5rem',
       },
-      { id: 'contactMode', header: 'Contact mode', value: (b) => contactModeLabels[b.contactMode], csv: (b) => b.contactMode, sortable: true, width: '7.5rem' },
-      { id: 'price', header: 'Price', value: (b) => b.price, cell: (b) => formatRupees(b.price), sortable: true, sortDescFirst: true, align: 'end', width: '6rem' },
+      { id: 'contactMode', header: 'Contact mode', value: (b) => contactModeLabels[b.contactMode], csv: (b) => b.contactMode, sortable: true, width: '7rem' },
+      { id: 'price', header: 'Price', value: (b) => b.price, cell: (b) => formatRupees(b.price), sortable: true, sortDescFirst: true, align: 'end', width: '5.5rem' },
       { id: 'status', header: 'Status', value: (b) => b.status, cell: (b) => <BookingStatusBadge status={b.status} />, sortable: true, width: '8rem' },
       {
         id: 'session',
@@ -61,9 +62,9 @@ export function BookingsTable({ now, ...list }: BookingsTableProps) {
         csv: (b) => b.sessionStart,
         sortable: true,
         sortDescFirst: true,
-        width: '11rem',
+        width: '8.5rem',
       },
-      { id: 'meet', header: 'Meet', value: (b) => meetText(b, now), width: '9.5rem' },
+      { id: 'meet', header: 'Meet', value: (b) => meetText(b, now), width: '7.5rem' },
     ],
     [now],
   );
@@ -77,7 +78,7 @@ export function BookingsTable({ now, ...list }: BookingsTableProps) {
       getRowId={(b) => String(b.id)}
       rowLabel={(b) => `booking ${b.id}`}
       exportFileName="bookings"
-      minWidth="84rem"
+      minWidth="76rem"
     />
   );
 }
