@@ -226,6 +226,21 @@ describe('json-server app', () => {
     expect(running.bytes().equals(before)).toBe(true);
   });
 
+  it('POST /app_issues/solve is the one write to app issues: validated, stored, and refused the second time', async () => {
+    const open = seed.app_issues.find((issue) => issue.solvedDate === null)!;
+    const before = running.bytes();
+    expect((await post(running.base, '/app_issues/solve', {})).status).toBe(400);
+    expect((await post(running.base, '/app_issues/solve', { id: 999 })).status).toBe(400);
+    expect(running.bytes().equals(before)).toBe(true);
+    const solved = await post(running.base, '/app_issues/solve', { id: open.id });
+    expect(solved.status).toBe(200);
+    const stored = running.stored().app_issues.find((issue) => issue.id === open.id)!;
+    expect(stored.solvedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const listed = (await (await fetch(`${running.base}/app_issues`)).json()) as { id: number; solvedDate: string | null }[];
+    expect(listed.find((issue) => issue.id === open.id)?.solvedDate).toBe(stored.solvedDate);
+    expect((await post(running.base, '/app_issues/solve', { id: open.id })).status).toBe(409);
+  });
+
   it('an upload to /upload23 answers a URL that serves the same bytes', async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
     const form = new FormData();
