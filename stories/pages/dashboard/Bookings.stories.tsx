@@ -45,10 +45,12 @@ export const Loaded: Story = {
     ]);
     // Meets as of now: the seed's sessions against this moment.
     const now = Date.now();
-    const upcoming = bookings.filter((b) => b.status !== 'Rejected' && Date.parse(b.sessionStart) > now).length;
-    const completed = bookings.filter((b) => b.status === 'Completed' && Date.parse(b.sessionEnd) <= now).length;
+    const held = bookings.filter((b) => b.status !== 'Rejected');
+    const upcoming = held.filter((b) => Date.parse(b.sessionStart) > now).length;
+    const ongoing = held.filter((b) => Date.parse(b.sessionStart) <= now && now < Date.parse(b.sessionEnd)).length;
+    const completed = held.filter((b) => b.status === 'Completed' && Date.parse(b.sessionEnd) <= now).length;
     const meets = within(canvas.getByRole('list', { name: 'Meets' })).getAllByRole('listitem').map((item) => item.textContent);
-    await expect(meets).toEqual([`Upcoming Meets: ${upcoming}`, 'Ongoing Meets: 0', `Completed Meets: ${completed}`]);
+    await expect(meets).toEqual([`Upcoming Meets: ${upcoming}`, `Ongoing Meets: ${ongoing}`, `Completed Meets: ${completed}`]);
   },
 };
 
