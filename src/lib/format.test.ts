@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
+import { formatDateTime, formatDay, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -74,5 +74,18 @@ describe('isoSortKey', () => {
     expect(byKey).toEqual(byTime);
     expect(isoSortKey('2025-07-13T06:22:42.294Z')).toBe('2025-07-13T06:22:42.294Z');
     expect(isoSortKey('2025-07-13T06:22:42+05:30')).toBe('2025-07-13T00:52:42.000Z');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows a calendar day with its short month and year, the same day in any time zone', () => {
+    expect(formatDay('2026-10-09')).toBe('9 Oct 2026');
+    expect(formatDay('2026-01-31')).toBe('31 Jan 2026');
+  });
+
+  it('leaves text that is not a day as it is', () => {
+    expect(formatDay('soon')).toBe('soon');
+    expect(formatDay('2026-13-45')).toBe('2026-13-45');
+    expect(formatDay('')).toBe('');
   });
 });

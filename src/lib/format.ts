@@ -128,3 +128,14 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${dayMonth.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
 }
 
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar day as the backend keeps it ('2026-10-09') shown as '9 Oct 2026', the same day
+ * in every time zone (it is a day, not a moment); any other text is shown as it is.
+ */
+export function formatDay(day: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  return Number.isNaN(time) ? day : dayFormat.format(time);
+}

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { AppIssue } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
+import { formatDay } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
-import { formatDay } from '../bookings/BookingsTable';
 import { isOpen } from './appIssueRows';
 
 export const APP_ISSUES_SORTABLE = ['id', 'name', 'type', 'raisedDate', 'solvedDate'] as const;

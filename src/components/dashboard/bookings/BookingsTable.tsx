@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Booking } from '@/api/schemas';
 import { DataTable, type DataTableColumn, type TabTableProps } from '@/components/ui/DataTable';
-import { formatRupees, isoSortKey } from '@/lib/format';
+import { formatDay, formatRupees, isoSortKey } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { contactModeLabels, meetText } from './bookingRows';
@@ -10,13 +10,6 @@ export const BOOKINGS_SORTABLE = ['id', 'domain', 'consultant', 'bookedBy', 'boo
 export const BOOKINGS_DEFAULT_SORT: SortState = { id: 'bookedOn', desc: true };
 export const NO_BOOKINGS = 'No bookings yet.';
 export const NO_MATCHING_BOOKINGS = 'No bookings match this search and these filters.';
-
-/** '9 Oct 2026' for a booked-on day; the text as it is when it is not one. */
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-export function formatDay(day: string): string {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
-  return Number.isNaN(time) ? day : dayFormat.format(time);
-}
 
 const sessionFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true });
 const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
