@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import type { ListStatus } from '@/api/listStatus';
+import type { ChatMessage } from '@/api/schemas';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Spinner } from '@/components/ui/Spinner';
+import { countOf } from '@/lib/format';
+import { ChatMessageList } from './ChatMessageList';
+import { NO_MESSAGES, roomNotFound, roomTitle, type ChatRoomPeople } from './chatRoom';
+
+/** A thread's own states: a list's four, and a room id no room has (a stale or mistyped link). */
+export type ThreadStatus = ListStatus | 'not-found';
+
+export interface ChatThreadProps {
+  /** The room id asked for (from the URL), shown when no room has it. */
+  roomId: string;
+  /** The room, once known: names each side. */
+  room: ChatRoomPeople | null;
+  /** Oldest first. */
+  messages: readonly ChatMessage[];
+  status: ThreadStatus;
+  error?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  /** Moves focus to the thread's heading when it opens (the operator chose it, not a link). */
+  focusOnOpen?: boolean;
+  /** Height of the scrolling thread. */
+  height?: string;
+}
+
+/** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */
+export function ChatThread({ roomId, room, messages, status, error, onRetry, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
+
+  const title = room ? roomTitle(room) : 'Chat room';
+  const headingId = `chat-thread-${roomId}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
+      <header className="flex flex-col gap-0.5 border-b border-gray-200 px-4 py-3">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {title}
+        </h3>
+        <p className="text-xs break-all text-gray-700">
+          Room {roomId}
+          {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
+        </p>
+      </header>
+      {status === 'ready' && room ? (
+        <ChatMessageList room={room} messages={messages} label={`Messages between ${title}`} height={height} />
+      ) : (
+        <div className="p-4">
+          {status === 'loading' && <Spinner />}
+          {status === 'empty' && <EmptyState message={NO_MESSAGES} />}
+          {status === 'error' && <ErrorState title="Could not load this chat" message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
+          {status === 'not-found' && (
+            <div role="alert" className="rounded-lg bg-amber-50 px-6 py-8 text-center text-sm text-amber-950 ring-1 ring-amber-200">
+              <p className="font-semibold">Chat room not found</p>
+              <p className="mt-1 break-all">{roomNotFound(roomId)}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
