@@ -58,11 +58,21 @@ export function useChatHistoryPage() {
     setUrl({ room: '' });
   };
 
-  // Back on the rooms list, focus returns to the room's Open button.
+  // Back on the rooms list, focus returns to the room's Open button. The list was hidden (on a
+  // phone), so its virtual rows appear a frame or two after it is shown.
   useEffect(() => {
-    if (returnFocusTo.current === null || roomId !== '') return;
-    document.getElementById(openRoomButtonId(returnFocusTo.current))?.focus();
+    const target = returnFocusTo.current;
+    if (target === null || roomId !== '') return;
     returnFocusTo.current = null;
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const button = document.getElementById(openRoomButtonId(target));
+      if (button) button.focus();
+      else if ((tries += 1) < 30) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
   }, [roomId]);
 
   return {
