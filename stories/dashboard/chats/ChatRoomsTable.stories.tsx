@@ -49,14 +49,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-    await expect(headers).toEqual(['Room ID', 'Sender', 'Receiver', 'Created at', 'Thread']);
+    await expect(headers).toEqual(['Thread', 'Room ID', 'Sender', 'Receiver', 'Created at']);
     await expect(canvas.getByRole('columnheader', { name: /Created at/ })).toHaveAttribute('aria-sort', 'descending');
     const bodyRows = canvas.getAllByRole('row').slice(1);
     await expect(bodyRows).toHaveLength(rooms.length);
-    await expect(within(bodyRows[0]!).getAllByRole('cell')[0]).toHaveTextContent(newest.roomid);
-    await expect(within(bodyRows.at(-1)!).getAllByRole('cell')[0]).toHaveTextContent(oldest.roomid);
-    await expect(within(bodyRows[0]!).getAllByRole('cell')[1]).toHaveTextContent(newest.sender.name);
-    await expect(within(bodyRows[0]!).getAllByRole('cell')[2]).toHaveTextContent(newest.receiver.name);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    await expect(cells(bodyRows[0]!)[1]).toHaveAccessibleName(newest.roomid);
+    await expect(cells(bodyRows.at(-1)!)[1]).toHaveAccessibleName(oldest.roomid);
+    await expect(cells(bodyRows[0]!)[2]).toHaveTextContent(newest.sender.name);
+    await expect(cells(bodyRows[0]!)[3]).toHaveTextContent(newest.receiver.name);
   },
 };
 
@@ -74,7 +75,7 @@ export const OpenByKeyboard: Story = {
 export const RoomOpen: Story = {
   args: { openRoomId: oldest.roomid },
   play: async ({ canvasElement }) => {
-    const row = await findRow(canvasElement, oldest.sender.name);
+    const row = await findRow(canvasElement, oldest.roomid);
     const showing = row.getByRole('button', { name: `Showing chat of ${oldest.sender.name} and ${oldest.receiver.name}` });
     await expect(showing).toHaveAttribute('aria-current', 'true');
     await expect(showing).toHaveTextContent('Showing');
@@ -86,7 +87,7 @@ export const SortBySender: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Sender/ }));
     await expect(args.onSortingChange).toHaveBeenCalledWith({ id: 'sender', desc: false });
-    const senders = canvas.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
+    const senders = canvas.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent ?? '');
     await expect(senders).toEqual([...senders].sort((a, b) => a.localeCompare(b)));
   },
 };
@@ -96,3 +97,15 @@ const states = tableStateStories({ empty: 'No chat rooms yet.', error: 'The chat
 export const Loading: Story = states.Loading;
 export const Empty: Story = { ...states.Empty, args: { ...states.Empty.args, emptyMessage: 'No chat rooms yet.' } };
 export const ErrorWithRetry: Story = states.Error;
+
+/** On a phone, Open comes first and each room names its two people beside its id. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const cell = await within(canvasElement).findByRole('cell', { name: new RegExp(`${newest.roomid}$`) });
+    await expect(within(cell).getByText(`${newest.sender.name} and ${newest.receiver.name}`)).toBeVisible();
+    const open = within(cell.closest('tr')!).getByRole('button', { name: `Open chat of ${newest.sender.name} and ${newest.receiver.name}` });
+    const box = open.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};

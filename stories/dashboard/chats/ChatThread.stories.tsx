@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const threadOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: `Messages between ${busiestRoom.sender.name} and ${busiestRoom.receiver.name}` });
 
+/** A paragraph whose whole text (its parts included) reads `text`. */
+const wholeText = (text: string) => (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 /** Is the element inside the scrolling thread's visible box (not just in the DOM)? */
 function inView(element: Element, scroller: Element) {
   const box = element.getBoundingClientRect();
@@ -31,7 +34,7 @@ function inView(element: Element, scroller: Element) {
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: `${busiestRoom.sender.name} and ${busiestRoom.receiver.name}` })).toBeVisible();
-    await expect(canvas.getByText(`Room ${busiestRoom.roomid} · ${seeded.length} messages`)).toBeVisible();
+    await expect(canvas.getByText(wholeText(`Room ${busiestRoom.roomid} · ${seeded.length} messages`))).toBeVisible();
     const thread = threadOf(canvasElement);
     const bubbles = within(thread).getAllByRole('listitem');
     await expect(bubbles).toHaveLength(seeded.length);
@@ -99,7 +102,7 @@ export const UnknownSender: Story = {
 export const FiveThousandMessages: Story = {
   args: { messages: long },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText(`Room ${busiestRoom.roomid} · 5,000 messages`)).toBeVisible();
+    await expect(canvas.getByText(wholeText(`Room ${busiestRoom.roomid} · 5,000 messages`))).toBeVisible();
     const thread = threadOf(canvasElement);
     const newestBubble = await within(thread).findByText(/^Message 5000: /);
     await waitFor(() => expect(inView(newestBubble, thread)).toBe(true));

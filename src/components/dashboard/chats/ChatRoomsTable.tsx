@@ -17,16 +17,15 @@ export interface ChatRoomsTableProps extends TabTableProps<ChatRoom> {
   /** The room whose thread is shown. */
   openRoomId: string;
   onOpen: (room: ChatRoom) => void;
+  /** Shorter while a thread is shown below it. */
+  maxHeight?: string;
 }
 
 /** SPEC.md Chat history: one row per room; Open shows its thread. */
-export function ChatRoomsTable({ openRoomId, onOpen, ...list }: ChatRoomsTableProps) {
+export function ChatRoomsTable({ openRoomId, onOpen, maxHeight = '70vh', ...list }: ChatRoomsTableProps) {
   const columns = useMemo<DataTableColumn<ChatRoom>[]>(
     () => [
-      { id: 'roomid', header: 'Room ID', value: (r) => r.roomid, cell: (r) => <span className="font-mono text-xs break-all">{r.roomid}</span>, sortable: true, width: '14rem' },
-      { id: 'sender', header: 'Sender', value: (r) => r.sender.name, sortable: true, width: '9rem' },
-      { id: 'receiver', header: 'Receiver', value: (r) => r.receiver.name, sortable: true, width: '9rem' },
-      dateColumn({ id: 'createdAt', header: 'Created at', date: (r) => r.createdAt, width: '10rem' }),
+      // First, so a phone shows Open without scrolling sideways.
       {
         id: 'thread',
         header: 'Thread',
@@ -46,8 +45,18 @@ export function ChatRoomsTable({ openRoomId, onOpen, ...list }: ChatRoomsTablePr
             </Button>
           );
         },
-        width: '7.5rem',
+        width: '7rem',
       },
+      { id: 'roomid', header: 'Room ID', value: (r) => r.roomid, cell: (r) => (
+          <>
+            {/* On a phone the names are off to the side: they come with the id. */}
+            <span className="mb-0.5 block text-sm font-medium md:hidden">{roomTitle(r)}</span>
+            <span className="font-mono text-xs break-all">{r.roomid}</span>
+          </>
+        ), sortable: true, width: '12rem' },
+      { id: 'sender', header: 'Sender', value: (r) => r.sender.name, sortable: true, width: '8.5rem' },
+      { id: 'receiver', header: 'Receiver', value: (r) => r.receiver.name, sortable: true, width: '8.5rem' },
+      dateColumn({ id: 'createdAt', header: 'Created at', date: (r) => r.createdAt, width: '9.5rem' }),
     ],
     [openRoomId, onOpen],
   );
@@ -60,8 +69,8 @@ export function ChatRoomsTable({ openRoomId, onOpen, ...list }: ChatRoomsTablePr
       columns={columns}
       getRowId={(r) => r._id}
       rowLabel={roomTitle}
-      minWidth="50rem"
-      maxHeight="40vh"
+      minWidth="45.5rem"
+      maxHeight={maxHeight}
     />
   );
 }

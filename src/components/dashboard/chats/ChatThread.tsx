@@ -29,21 +29,27 @@ export interface ChatThreadProps {
 
 /** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */
 export function ChatThread({ roomId, room, messages, status, error, onRetry, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (focusOnOpen) headingRef.current?.focus();
+    if (focusOnOpen) headingRef.current?.focus({ preventScroll: true });
   }, [focusOnOpen]);
+  // The thread sits below the rooms on all but the widest screens: as it opens and as it
+  // grows from Loading to the messages, the page scrolls (as little as it can) to show it whole.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [status]);
 
   const title = room ? roomTitle(room) : 'Chat room';
   const headingId = `chat-thread-${roomId}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
+    <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <header className="flex flex-col gap-0.5 border-b border-gray-200 px-4 py-3">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {title}
         </h3>
-        <p className="text-xs break-all text-gray-700">
-          Room {roomId}
+        <p className="text-xs text-gray-700">
+          Room <span className="break-all">{roomId}</span>
           {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
         </p>
       </header>
