@@ -112,6 +112,15 @@ export const FiveThousandMessages: Story = {
     await expect(rendered.at(-1)).toHaveAttribute('aria-setsize', '5000');
     await expect(within(thread).queryByText(/^Message 1: /)).not.toBeInTheDocument();
 
+    // Anywhere in the middle, still only what is in view.
+    thread.scrollTop = thread.scrollHeight / 2;
+    await waitFor(() => expect(within(thread).queryByText(/^Message 5000: /)).not.toBeInTheDocument());
+    const middle = within(thread).getAllByRole('listitem');
+    await expect(middle.length).toBeLessThan(40);
+    const shownAt = Number(middle[0]?.getAttribute('aria-posinset'));
+    await expect(shownAt).toBeGreaterThan(1000);
+    await expect(shownAt).toBeLessThan(4000);
+
     // Scrolled to the top (synthetic keys do not scroll), the oldest comes into the DOM in place of the newest.
     thread.scrollTop = 0;
     const oldestBubble = await within(thread).findByText(/^Message 1: /);
