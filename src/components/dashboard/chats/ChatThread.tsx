@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ListStatus } from '@/api/listStatus';
 import type { ChatMessage } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -31,6 +31,8 @@ export interface ChatThreadProps {
 export function ChatThread({ roomId, room, messages, status, error, onRetry, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Not the room id: a link may carry any text, spaces included.
+  const headingId = useId();
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus({ preventScroll: true });
   }, [focusOnOpen]);
@@ -41,7 +43,6 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, foc
   }, [status]);
 
   const title = room ? roomTitle(room) : 'Chat room';
-  const headingId = `chat-thread-${roomId}`;
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <header className="flex flex-col gap-0.5 border-b border-gray-200 px-4 py-3">
