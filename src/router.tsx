@@ -61,10 +61,7 @@ const backOfficeRoutes: RouteObject[] = [
       ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
       {
         path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
-        lazy: async () => {
-          const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
-          return { Component: () => <DashboardTabPage title="Chat history" /> };
-        },
+        lazy: async () => ({ Component: (await import('./pages/dashboard/ChatHistoryPage')).ChatHistoryPage }),
       },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
     ],
