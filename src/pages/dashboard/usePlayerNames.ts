@@ -20,12 +20,13 @@ export function usePlayerNames(ids: readonly string[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the names.
   const names = useMemo(() => fresh, [signature]);
   const missing = missingIds(ids, asked);
-  const query = useQuery({ ...queries.usersByIds(missing), staleTime: Infinity });
-  const status: NamesStatus = missing.length === 0 ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  // Read as a whole: useQuery re-renders only for the fields read, and the names are read from the cache.
+  const { data, isError, isFetching, error, refetch } = useQuery({ ...queries.usersByIds(missing), staleTime: Infinity });
+  const status: NamesStatus = missing.length === 0 || data !== undefined ? 'ready' : isError && !isFetching ? 'error' : 'loading';
   return {
     names,
     status,
-    error: query.isError ? errorMessage(query.error) : undefined,
-    retry: () => void query.refetch(),
+    error: isError ? errorMessage(error) : undefined,
+    retry: () => void refetch(),
   };
 }
