@@ -65,8 +65,6 @@ export function QuizDetailsTable({ names, namesStatus, namesError, onRetryNames,
       getRowId={(match) => match._id}
       exportFileName="quiz-details"
       minWidth="40rem"
-      measureRows={false}
-      estimateRowHeight={53}
       {...table}
       toolbar={
         <>
