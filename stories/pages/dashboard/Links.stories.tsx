@@ -181,6 +181,18 @@ export const StorageFullThenRetry: Story = {
   },
 };
 
+/** Another tab of this browser changed the links: this tab shows its list without a reload. */
+export const ChangedInAnotherTab: Story = {
+  play: async ({ canvasElement }) => {
+    await findRow(await table(canvasElement), 'Firebase Console');
+    const value = JSON.stringify({ version: 1, links: [{ id: 'other', name: 'Shiprocket panel', url: 'https://app.shiprocket.in/' }] });
+    window.localStorage.setItem(KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    await findRow(await table(canvasElement), 'Shiprocket panel');
+    await expect(within(canvasElement).queryByRole('cell', { name: 'Firebase Console' })).not.toBeInTheDocument();
+  },
+};
+
 /** The header search filters links by name or address. */
 export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
