@@ -18,6 +18,8 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   '': async () => ({ Component: (await import('./pages/dashboard/ConsultantsPage')).ConsultantsPage }),
   earnings: async () => ({ Component: (await import('./pages/dashboard/EarningsPage')).EarningsPage }),
   transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
+  links: async () => ({ Component: (await import('./pages/dashboard/LinksPage')).LinksPage }),
+  'quiz-details': async () => ({ Component: (await import('./pages/dashboard/QuizDetailsPage')).QuizDetailsPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

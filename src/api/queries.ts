@@ -41,6 +41,8 @@ export const queryKeys = {
   transactions: ['transactions'] as const,
   quizMatches: ['quiz-matches'] as const,
   usersByIds: (ids: string[]) => ['users-by-ids', [...ids].sort()] as const,
+  /** Every usersByIds answer in the cache, to reuse names already asked for. */
+  allUsersByIds: ['users-by-ids'] as const,
   questions: (status: QuestionStatus) => ['questions', status] as const,
   quizzes: (active: boolean) => ['quizzes', active] as const,
   pools: (status: 'active' | 'inactive') => ['pools', status] as const,
