@@ -18,6 +18,7 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   '': async () => ({ Component: (await import('./pages/dashboard/ConsultantsPage')).ConsultantsPage }),
   earnings: async () => ({ Component: (await import('./pages/dashboard/EarningsPage')).EarningsPage }),
   transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
+  expenses: async () => ({ Component: (await import('./pages/dashboard/ExpensesPage')).ExpensesPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

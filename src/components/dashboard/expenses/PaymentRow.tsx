@@ -1,0 +1,42 @@
+import type { ExpensePayment } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { formatDay, formatRupees } from '@/lib/format';
+
+export interface PaymentRowProps {
+  payment: ExpensePayment;
+  /** A change to this payment's expense type is under way: its buttons wait. */
+  busy: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+/** What a payment is called beside its buttons, so each button says which payment it acts on. */
+export const paymentLabel = (payment: ExpensePayment) => `${formatRupees(payment.amount)} of ${formatDay(payment.date)}`;
+
+/** One payment of an expense type: its date, amount and whether (and when) it was paid. */
+export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProps) {
+  const label = paymentLabel(payment);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold tabular-nums">{formatRupees(payment.amount)}</span>
+        <span className="text-sm text-gray-700">Due {formatDay(payment.date)}</span>
+      </div>
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.isPaid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      >
+        {payment.isPaid ? `Paid on ${formatDay(payment.paidOn)}` : 'Not paid'}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="secondary" className="px-3 py-1.5" onClick={onToggle} disabled={busy}>
+          {payment.isPaid ? 'Mark unpaid' : 'Mark paid'}
+          <span className="sr-only">: {label}</span>
+        </Button>
+        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy}>
+          Delete
+          <span className="sr-only"> payment {label}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
