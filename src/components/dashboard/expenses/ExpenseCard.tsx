@@ -28,8 +28,8 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
         <h3 id={headingId} className="text-lg font-semibold break-words">
           {expense.expenseType}
         </h3>
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy}>
-          Delete type<span className="sr-only"> {expense.expenseType}</span>
+        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete type ${expense.expenseType}`}>
+          Delete type
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -16,6 +16,7 @@ export const paymentLabel = (payment: ExpensePayment) => `${formatRupees(payment
 /** One payment of an expense type: its date, amount and whether (and when) it was paid. */
 export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProps) {
   const label = paymentLabel(payment);
+  const toggleWord = payment.isPaid ? 'Mark unpaid' : 'Mark paid';
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="flex min-w-0 flex-1 flex-col">
@@ -28,13 +29,12 @@ export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProp
         {payment.isPaid ? `Paid on ${formatDay(payment.paidOn)}` : 'Not paid'}
       </span>
       <div className="flex gap-2">
-        <Button variant="secondary" className="px-3 py-1.5" onClick={onToggle} disabled={busy}>
-          {payment.isPaid ? 'Mark unpaid' : 'Mark paid'}
-          <span className="sr-only">: {label}</span>
+        {/* The names start with the words shown, and say which payment (WCAG label in name). */}
+        <Button variant="secondary" className="px-3 py-1.5" onClick={onToggle} disabled={busy} aria-label={`${toggleWord}: ${label}`}>
+          {toggleWord}
         </Button>
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy}>
+        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete payment ${label}`}>
           Delete
-          <span className="sr-only"> payment {label}</span>
         </Button>
       </div>
     </li>
