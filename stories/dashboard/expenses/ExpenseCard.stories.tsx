@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { queries } from 'storybook/test';
 import { ExpenseCard } from '../../../src/components/dashboard/expenses/ExpenseCard';
 import { aws, marketing, rent } from './fixtures';
+
+/** What `within` answers for one element. */
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 const meta = {
   title: 'Dashboard/Expenses/ExpenseCard',
@@ -11,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sum = (canvas: ReturnType<typeof within>, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+const sum = (canvas: Canvas, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 /** Total, paid and unpaid sums of the payments, and each payment with its own buttons. */
 export const SomePaid: Story = {

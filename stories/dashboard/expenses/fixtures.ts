@@ -5,7 +5,7 @@ import type { CompanyExpense } from '../../../src/api/schemas';
 export function seedExpense(name: string): CompanyExpense {
   const found = seed.companyExpenses.find((expense) => expense.expenseType === name);
   if (!found) throw new Error(`db.json has no expense type ${name}`);
-  return found as CompanyExpense;
+  return found;
 }
 
 /** Five payments, three paid: ₹1,10,765 in all, ₹64,892 paid, ₹45,873 unpaid (worked out by hand). */

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { queries } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading, slow } from '../../../src/api/mocks';
 import { greetingFor } from '../../fixtures';
 import { notifications, screenOf } from '../../helpers';
+
+/** What `within` answers for one element. */
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** The seed's sums, added up here (in paise) rather than taken from the app. */
 const paise = (amount: number) => Math.round(amount * 100);
@@ -21,7 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const card = async (canvas: Canvas, name: string) => within(await canvas.findByRole('article', { name }));
 const sumOf = (scope: Canvas, label: string) => scope.getByText(label, { selector: 'dt' }).nextElementSibling;
 const paymentsOf = (scope: Canvas) => scope.queryAllByRole('listitem');
