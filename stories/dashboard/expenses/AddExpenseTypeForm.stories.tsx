@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { queries , within } from 'storybook/test';
+import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
 import { AddExpenseTypeForm } from '../../../src/components/dashboard/expenses/AddExpenseTypeForm';
 

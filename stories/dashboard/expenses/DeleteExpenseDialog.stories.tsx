@@ -23,6 +23,13 @@ export const DeleteType: Story = {
   },
 };
 
+export const DeleteTypeWithOnePayment: Story = {
+  args: { deletion: { kind: 'type', expense: { ...marketing, payments: [{ date: '2026-11-10', amount: 500, isPaid: true, paidOn: '2026-11-11' }] } } },
+  play: async ({ canvasElement }) => {
+    await expect(dialogOf(canvasElement, 'Delete expense type').getByText(/will be deleted/).closest('p')).toHaveTextContent('Marketing will be deleted. Its 1 payment (₹500 in all) goes with it.');
+  },
+};
+
 export const DeleteTypeWithoutPayments: Story = {
   args: { deletion: { kind: 'type', expense: marketing } },
   play: async ({ canvasElement }) => {

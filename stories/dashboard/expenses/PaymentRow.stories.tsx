@@ -25,7 +25,7 @@ export const Unpaid: Story = {
   play: async ({ canvas, args }) => {
     const row = within(canvas.getByRole('listitem'));
     await expect(row.getByText('₹24,414')).toBeVisible();
-    await expect(row.getByText('Due 1 Sept 2026')).toBeVisible();
+    await expect(row.getByText('1 Sept 2026')).toBeVisible();
     await expect(row.getByText('Not paid')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'Mark paid: ₹24,414 of 1 Sept 2026' }));
     await expect(args.onToggle).toHaveBeenCalledOnce();

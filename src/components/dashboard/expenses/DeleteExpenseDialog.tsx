@@ -37,7 +37,7 @@ export function DeleteExpenseDialog({ deletion, pending, error, onConfirm, onClo
 
 function describeType(expense: CompanyExpense) {
   const payments = expense.payments.length;
-  const what = payments === 0 ? 'It has no payments.' : `Its ${countOf(payments, 'payment', 'payments')} (${formatRupees(sumsOf(expense.payments).total)} in all) go with it.`;
+  const what = payments === 0 ? 'It has no payments.' : `Its ${countOf(payments, 'payment', 'payments')} (${formatRupees(sumsOf(expense.payments).total)} in all) ${payments === 1 ? 'goes' : 'go'} with it.`;
   return (
     <>
       <strong>{expense.expenseType}</strong> will be deleted. {what} This cannot be undone.

@@ -19,12 +19,12 @@ export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProp
   const toggleWord = payment.isPaid ? 'Mark unpaid' : 'Mark paid';
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-28 flex-1 flex-col whitespace-nowrap">
         <span className="font-semibold tabular-nums">{formatRupees(payment.amount)}</span>
-        <span className="text-sm text-gray-700">Due {formatDay(payment.date)}</span>
+        <span className="text-sm text-gray-700">{formatDay(payment.date)}</span>
       </div>
       <span
-        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${payment.isPaid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+        className={`rounded-full px-2.5 whitespace-nowrap py-0.5 text-xs font-semibold ${payment.isPaid ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
       >
         {payment.isPaid ? `Paid on ${formatDay(payment.paidOn)}` : 'Not paid'}
       </span>
