@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/http';
 import { listStatusOf } from '@/api/listStatus';
 import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
-import type { ExpenseDeletion } from '@/components/dashboard/expenses/DeleteExpenseDialog';
+import { deletionStillMatches, type ExpenseDeletion } from '@/components/dashboard/expenses/DeleteExpenseDialog';
 import { NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from '@/components/dashboard/expenses/ExpenseList';
 import { filterExpenses, sumsOf } from '@/components/dashboard/expenses/expenseSums';
 import { useToast } from '@/components/ui/toastContext';
@@ -13,14 +13,6 @@ import { useTabSearch } from './tabSearch';
 
 const NO_EXPENSES: CompanyExpense[] = [];
 const CREATE = 'create-expense-type';
-
-/** The deletion being confirmed still means the same payment: nothing else moved it meanwhile. */
-function stillThere(deletion: ExpenseDeletion, list: readonly CompanyExpense[]) {
-  const expense = list.find((entry) => entry._id === deletion.expense._id);
-  if (!expense || deletion.kind === 'type') return expense !== undefined;
-  const now = expense.payments[deletion.paymentIndex];
-  return now !== undefined && now.date === deletion.payment.date && now.amount === deletion.payment.amount;
-}
 
 /**
  * Everything the Company Expenses tab shows and does (STYLE.md: one hook per tab). Every
@@ -89,7 +81,7 @@ export function useExpensesPage() {
     if (!deletion) return;
     const expense = deletion.expense;
     setDeleteError(null);
-    if (!stillThere(deletion, all)) {
+    if (!deletionStillMatches(deletion, all)) {
       setDeleteError('This has changed since you opened it. Cancel and look again.');
       return;
     }

@@ -7,6 +7,18 @@ import { paymentLabel } from './PaymentRow';
 /** What is about to go: a whole type with its payments, or one payment of a type. */
 export type ExpenseDeletion = { kind: 'type'; expense: CompanyExpense } | { kind: 'payment'; expense: CompanyExpense; paymentIndex: number; payment: ExpensePayment };
 
+/**
+ * The deletion being confirmed still means what the operator saw: the type is there and, for a
+ * payment, the same date and amount are still at that place (payments are named by index).
+ */
+export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly CompanyExpense[]): boolean {
+  const expense = list.find((entry) => entry._id === deletion.expense._id);
+  if (!expense) return false;
+  if (deletion.kind === 'type') return true;
+  const now = expense.payments[deletion.paymentIndex];
+  return now !== undefined && now.date === deletion.payment.date && now.amount === deletion.payment.amount;
+}
+
 export interface DeleteExpenseDialogProps {
   deletion: ExpenseDeletion | null;
   pending: boolean;
