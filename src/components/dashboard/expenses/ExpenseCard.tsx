@@ -49,7 +49,7 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
       {expense.payments.length === 0 ? (
         <p className="rounded-md border border-dashed border-gray-300 px-3 py-4 text-center text-sm text-gray-700">{NO_PAYMENTS}</p>
       ) : (
-        <ul aria-label={`Payments of ${expense.expenseType}`} className="divide-y divide-gray-200">
+        <ul aria-label={`Payments of ${expense.expenseType}`} className="@container divide-y divide-gray-200">
           {expense.payments.map((payment, index) => (
             <PaymentRow
               // A payment has no id of its own: its place in the list is how the backend names it.
