@@ -20,6 +20,7 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
   links: async () => ({ Component: (await import('./pages/dashboard/LinksPage')).LinksPage }),
   'quiz-details': async () => ({ Component: (await import('./pages/dashboard/QuizDetailsPage')).QuizDetailsPage }),
+  expenses: async () => ({ Component: (await import('./pages/dashboard/ExpensesPage')).ExpensesPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
+import { formatDateTime, formatDay, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -74,5 +74,20 @@ describe('isoSortKey', () => {
     expect(byKey).toEqual(byTime);
     expect(isoSortKey('2025-07-13T06:22:42.294Z')).toBe('2025-07-13T06:22:42.294Z');
     expect(isoSortKey('2025-07-13T06:22:42+05:30')).toBe('2025-07-13T00:52:42.000Z');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day as day, short month and year, never shifted by the time zone', () => {
+    expect(formatDay('2026-06-05')).toBe('5 Jun 2026');
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('1 Jan 2026');
+  });
+
+  it('says so when there is no date or it is not one', () => {
+    expect(formatDay(null)).toBe(MISSING_DATE);
+    expect(formatDay('')).toBe(MISSING_DATE);
+    expect(formatDay('2026-13-45')).toBe(INVALID_DATE);
+    expect(formatDay('soon')).toBe(INVALID_DATE);
   });
 });

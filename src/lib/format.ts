@@ -128,3 +128,16 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${dayMonth.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
 }
 
+
+const calendarDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar day ('2026-06-05', or a moment whose UTC day is meant) → '5 Jun 2026'. A day has
+ * no time zone, so it is read and written in UTC and never shifts by one. Words instead of a
+ * date that is not one.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return MISSING_DATE;
+  const time = timeOf(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+  return time === null ? INVALID_DATE : calendarDay.format(new Date(time));
+}
