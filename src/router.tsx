@@ -20,6 +20,9 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
   bookings: async () => ({ Component: (await import('./pages/dashboard/BookingsPage')).BookingsPage }),
   'app-issues': async () => ({ Component: (await import('./pages/dashboard/AppIssuesPage')).AppIssuesPage }),
+  links: async () => ({ Component: (await import('./pages/dashboard/LinksPage')).LinksPage }),
+  'quiz-details': async () => ({ Component: (await import('./pages/dashboard/QuizDetailsPage')).QuizDetailsPage }),
+  expenses: async () => ({ Component: (await import('./pages/dashboard/ExpensesPage')).ExpensesPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({
@@ -63,10 +66,7 @@ const backOfficeRoutes: RouteObject[] = [
       ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
       {
         path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
-        lazy: async () => {
-          const { DashboardTabPage } = await import('./pages/dashboard/DashboardTabPage');
-          return { Component: () => <DashboardTabPage title="Chat history" /> };
-        },
+        lazy: async () => ({ Component: (await import('./pages/dashboard/ChatHistoryPage')).ChatHistoryPage }),
       },
       { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
     ],

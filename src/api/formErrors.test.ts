@@ -30,6 +30,16 @@ describe('applyServerErrors', () => {
     expect(setError).not.toHaveBeenCalled();
   });
 
+  it('puts a 409 (a duplicate name) reason on its field too', () => {
+    const setError = vi.fn();
+    const error = new ApiError('http', 'An expense type named Rent already exists.', '/api/company-expenses2', {
+      status: 409,
+      issues: [{ path: 'title', message: 'An expense type named Rent already exists.' }],
+    });
+    expect(applyServerErrors<Form>(error, setError, fields)).toBeNull();
+    expect(setError).toHaveBeenCalledWith('title', { type: 'server', message: 'An expense type named Rent already exists.' }, { shouldFocus: true });
+  });
+
   it('answers any other failure with its readable message', () => {
     const error = new ApiError('network', 'Could not reach the server. Check your connection and try again.', '/x');
     expect(applyServerErrors<Form>(error, vi.fn(), fields)).toBe('Could not reach the server. Check your connection and try again.');

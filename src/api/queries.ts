@@ -25,6 +25,7 @@ import { fetchTransactions } from './transactions';
 import type {
   AddPaymentBody,
   AppIssue,
+  CompanyExpense,
   Consultant,
   CreatePoolBody,
   CreateQuizBody,
@@ -42,6 +43,8 @@ export const queryKeys = {
   transactions: ['transactions'] as const,
   quizMatches: ['quiz-matches'] as const,
   usersByIds: (ids: string[]) => ['users-by-ids', [...ids].sort()] as const,
+  /** Every usersByIds answer in the cache, to reuse names already asked for. */
+  allUsersByIds: ['users-by-ids'] as const,
   questions: (status: QuestionStatus) => ['questions', status] as const,
   quizzes: (active: boolean) => ['quizzes', active] as const,
   pools: (status: 'active' | 'inactive') => ['pools', status] as const,
@@ -114,14 +117,34 @@ export const useCreateQuiz = () => useInvalidatingMutation((quiz: CreateQuizBody
 export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
 export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
 export const useGenerateAiQuestions = () => useMutation({ mutationFn: ({ topic, subject }: { topic: string; subject: string }) => generateAiQuestions(topic, subject) });
-export const useCreateExpenseType = () => useInvalidatingMutation((expenseType: string) => createExpenseType(expenseType), [queryKeys.expenses]);
+/**
+ * Expense mutations answer the changed expense type, and the list takes it from the answer
+ * (no refetch, so a payment's place in its list stays as the server has it); the type a
+ * delete removes leaves the list by its id. Each screen shows its failures itself.
+ */
+function useExpenseMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, update: (list: CompanyExpense[], result: TResult, variables: TVariables) => CompanyExpense[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { handlesError: true },
+    onSuccess: (result, variables) => client.setQueryData<CompanyExpense[]>(queryKeys.expenses, (list) => (list ? update(list, result, variables) : list)),
+  });
+}
+const withExpense = (list: CompanyExpense[], { expense }: { expense: CompanyExpense }) =>
+  list.some((entry) => entry._id === expense._id) ? list.map((entry) => (entry._id === expense._id ? expense : entry)) : [...list, expense];
+
+export const useCreateExpenseType = () => useExpenseMutation((expenseType: string) => createExpenseType(expenseType), withExpense);
 export const useAddExpensePayment = () =>
-  useInvalidatingMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), [queryKeys.expenses]);
+  useExpenseMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), withExpense);
 export const useToggleExpensePayment = () =>
-  useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => toggleExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
-export const useDeleteExpense = () => useInvalidatingMutation((expenseId: string) => deleteExpense(expenseId), [queryKeys.expenses]);
+  useExpenseMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => toggleExpensePayment(expenseId, paymentIndex), withExpense);
+export const useDeleteExpense = () =>
+  useExpenseMutation(
+    (expenseId: string) => deleteExpense(expenseId),
+    (list, _result, expenseId) => list.filter((entry) => entry._id !== expenseId),
+  );
 export const useDeleteExpensePayment = () =>
-  useInvalidatingMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), [queryKeys.expenses]);
+  useExpenseMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), withExpense);
 export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body), meta: options });
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
 /** Ends the session on the backend; the page clears the browser's copy whatever the answer. */

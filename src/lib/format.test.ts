@@ -78,14 +78,16 @@ describe('isoSortKey', () => {
 });
 
 describe('formatDay', () => {
-  it('shows a calendar day with its short month and year, the same day in any time zone', () => {
-    expect(formatDay('2026-10-09')).toBe('9 Oct 2026');
-    expect(formatDay('2026-01-31')).toBe('31 Jan 2026');
+  it('writes a calendar day as day, short month and year, never shifted by the time zone', () => {
+    expect(formatDay('2026-06-05')).toBe('5 Jun 2026');
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('1 Jan 2026');
   });
 
-  it('leaves text that is not a day as it is', () => {
-    expect(formatDay('soon')).toBe('soon');
-    expect(formatDay('2026-13-45')).toBe('2026-13-45');
-    expect(formatDay('')).toBe('');
+  it('says so when there is no date or it is not one', () => {
+    expect(formatDay(null)).toBe(MISSING_DATE);
+    expect(formatDay('')).toBe(MISSING_DATE);
+    expect(formatDay('2026-13-45')).toBe(INVALID_DATE);
+    expect(formatDay('soon')).toBe(INVALID_DATE);
   });
 });

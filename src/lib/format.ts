@@ -129,13 +129,15 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const calendarDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * A calendar day as the backend keeps it ('2026-10-09') shown as '9 Oct 2026', the same day
- * in every time zone (it is a day, not a moment); any other text is shown as it is.
+ * A calendar day ('2026-06-05', or a moment whose UTC day is meant) → '5 Jun 2026'. A day has
+ * no time zone, so it is read and written in UTC and never shifts by one. Words instead of a
+ * date that is not one.
  */
-export function formatDay(day: string): string {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
-  return Number.isNaN(time) ? day : dayFormat.format(time);
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return MISSING_DATE;
+  const time = timeOf(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+  return time === null ? INVALID_DATE : calendarDay.format(new Date(time));
 }

@@ -1,26 +1,28 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enumParam, textParam } from './urlState';
 import { URL_WRITE_DELAY_MS, useUrlState } from './useUrlState';
 
 const shape = { q: textParam(), filter: enumParam(['all', 'active'], 'all') };
 
-function renderAt(path: string) {
+/** Renders `hook` inside a memory data router at `path` (or in `routes` made around it). */
+function inRouter<R>(hook: () => R, path = '/t', routes?: (element: ReactNode) => RouteObject[]) {
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [path] });
+    router ??= createMemoryRouter(routes ? routes(children) : [{ path: '*', element: children }], { initialEntries: [path] });
     return <RouterProvider router={router} />;
   };
-  const view = renderHook(
-    () => {
-      const [state, update] = useUrlState(shape);
-      return { state, update, search: useLocation().search };
-    },
-    { wrapper },
-  );
-  return view;
+  const view = renderHook(hook, { wrapper });
+  return { ...view, navigate: (to: string) => router?.navigate(to) };
+}
+
+function renderAt(path: string) {
+  return inRouter(() => {
+    const [state, update] = useUrlState(shape);
+    return { state, update, search: useLocation().search };
+  }, path);
 }
 
 describe('useUrlState', () => {
@@ -65,26 +67,23 @@ describe('useUrlState', () => {
   });
 });
 
+/** The header search (q) and a tab's filter, each with its own useUrlState, as on a tab. */
+const headerSearch = { q: textParam() };
+const tabFilter = { filter: enumParam(['all', 'active'], 'all') };
+function renderTwoWriters() {
+  return inRouter(() => {
+    const [header, setHeader] = useUrlState(headerSearch);
+    const [tab, setTab] = useUrlState(tabFilter);
+    return { header, setHeader, tab, setTab, location: useLocation().search };
+  });
+}
+
 describe('useUrlState with two writers', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('keeps what each set while the other writes its own keys', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
-      return <RouterProvider router={router} />;
-    };
-    const search = { q: textParam() };
-    const list = { filter: enumParam(['all', 'active'], 'all') };
-    const { result } = renderHook(
-      () => {
-        const [header, setHeader] = useUrlState(search);
-        const [tab, setTab] = useUrlState(list);
-        return { header, setHeader, tab, setTab, location: useLocation().search };
-      },
-      { wrapper },
-    );
+    const { result } = renderTwoWriters();
     act(() => result.current.setTab({ filter: 'active' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
@@ -99,20 +98,9 @@ describe('useUrlState with two writers', () => {
     }
     expect(result.current.location).toBe('?filter=active&q=banerjee');
   });
+
   it('keeps both when the two writes land before the page has re-rendered', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(
-      () => {
-        const [, setHeader] = useUrlState({ q: textParam() });
-        const [, setTab] = useUrlState({ filter: enumParam(['all', 'active'], 'all') });
-        return { setHeader, setTab, location: useLocation().search };
-      },
-      { wrapper },
-    );
+    const { result } = renderTwoWriters();
     act(() => result.current.setTab({ filter: 'active' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30);
@@ -127,19 +115,7 @@ describe('useUrlState with two writers', () => {
   });
 
   it('writes twice in a row before a re-render without losing the first', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/t'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(
-      () => {
-        const [, setHeader] = useUrlState({ q: textParam() });
-        const [, setTab] = useUrlState({ filter: enumParam(['all', 'active'], 'all') });
-        return { setHeader, setTab, location: useLocation().search };
-      },
-      { wrapper },
-    );
+    const { result } = renderTwoWriters();
     await act(async () => {
       result.current.setTab({ filter: 'active' });
       await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS + 10);
@@ -155,50 +131,35 @@ describe('useUrlState after navigation', () => {
   afterEach(() => vi.useRealTimers());
 
   it('follows a link that clears the keys, and never brings back an old value', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(() => useUrlState(shape)[0], { wrapper });
+    const { result, navigate } = inRouter(() => useUrlState(shape)[0], '/a');
     await act(async () => {
-      await router?.navigate('/a?q=kumar');
+      await navigate('/a?q=kumar');
     });
     expect(result.current.q).toBe('kumar');
     await act(async () => {
-      await router?.navigate('/b');
+      await navigate('/b');
     });
     expect(result.current.q).toBe('');
   });
 
   it('drops what was typed when a link changes the same keys first', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(() => useUrlState(shape), { wrapper });
+    const { result, navigate } = inRouter(() => useUrlState(shape), '/a');
     act(() => result.current[1]({ q: 'ravi' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS);
     });
     expect(result.current[0].q).toBe('ravi');
     await act(async () => {
-      await router?.navigate('/b');
+      await navigate('/b');
     });
     expect(result.current[0].q).toBe('');
   });
 
   it('drops a write still waiting when a link leads to another page', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(() => ({ url: useUrlState(shape), location: useLocation() }), { wrapper });
+    const { result, navigate } = inRouter(() => ({ url: useUrlState(shape), location: useLocation() }), '/a');
     act(() => result.current.url[1]({ q: 'ravi' }));
     await act(async () => {
-      await router?.navigate('/b');
+      await navigate('/b');
     });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 2);
@@ -209,12 +170,7 @@ describe('useUrlState after navigation', () => {
   });
 
   it('keeps a key typed after a write was made and before the page re-rendered', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: ['/a'] });
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(() => ({ url: useUrlState(shape), search: useLocation().search }), { wrapper });
+    const { result } = inRouter(() => ({ url: useUrlState(shape), search: useLocation().search }), '/a');
     const update = result.current.url[1];
     await act(async () => {
       update({ q: 'r' });
@@ -231,22 +187,18 @@ describe('useUrlState after navigation', () => {
   });
 
   it('never cancels a navigation to a page that is still loading', async () => {
-    let router: ReturnType<typeof createMemoryRouter> | undefined;
-    const wrapper = ({ children }: { children: ReactNode }) => {
-      router ??= createMemoryRouter(
-        [
-          { path: '/a', element: children },
-          // A lazy tab: its code takes a while to arrive.
-          { path: '/b', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: children }), URL_WRITE_DELAY_MS * 2)) },
-        ],
-        { initialEntries: ['/a'] },
-      );
-      return <RouterProvider router={router} />;
-    };
-    const { result } = renderHook(() => ({ url: useUrlState(shape), location: useLocation() }), { wrapper });
+    const { result, navigate } = inRouter(
+      () => ({ url: useUrlState(shape), location: useLocation() }),
+      '/a',
+      (element) => [
+        { path: '/a', element },
+        // A lazy tab: its code takes a while to arrive.
+        { path: '/b', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element }), URL_WRITE_DELAY_MS * 2)) },
+      ],
+    );
     act(() => result.current.url[1]({ q: 'ravi' }));
     await act(async () => {
-      void router?.navigate('/b');
+      void navigate('/b');
       await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 4);
     });
     expect(result.current.location.pathname).toBe('/b');

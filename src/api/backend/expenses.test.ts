@@ -1,6 +1,6 @@
 /** Company expenses, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
-import { companyExpenseListSchema, expenseResultSchema, messageResultSchema, EXPENSE_TYPE_REQUIRED, PAYMENT_NEEDS_DATE_AND_AMOUNT } from '../schemas';
+import { companyExpenseListSchema, errorBodySchema, expenseResultSchema, messageResultSchema, EXPENSE_TYPE_REQUIRED, PAYMENT_NEEDS_DATE_AND_AMOUNT } from '../schemas';
 import { type Database } from './index';
 import { seedDb, freshDb, call, expectRefused } from './testing';
 
@@ -28,6 +28,13 @@ describe('company expenses', () => {
     expectRefused(freshDb(), 'createExpenseType', { expenseType: rent.expenseType.toUpperCase() }, 409, /already exists/);
     expectRefused(freshDb(), 'createExpenseType', { expenseType: '   ' }, 400, EXPENSE_TYPE_REQUIRED);
     expectRefused(freshDb(), 'createExpenseType', {}, 400, EXPENSE_TYPE_REQUIRED);
+    expectRefused(freshDb(), 'createExpenseType', { expenseType: 'x'.repeat(61) }, 400, /60 characters or fewer/);
+  });
+
+  it('api/company-expenses2 names the field a duplicate is refused for, so the form can show it there', () => {
+    const result = call(freshDb(), 'createExpenseType', { expenseType: ` ${rent.expenseType.toLowerCase()} ` });
+    expect(result.response.status).toBe(409);
+    expect(errorBodySchema.parse(result.response.body).issues).toEqual([{ path: 'expenseType', message: `An expense type named ${rent.expenseType.toLowerCase()} already exists.` }]);
   });
 
   it('add-payment (PUT, expense type in the path) adds the payment and recomputes total and isPaid', () => {
@@ -55,7 +62,20 @@ describe('company expenses', () => {
     expectRefused(freshDb(), 'addExpensePayment', { date: 'soon', amount: 500 }, 400, 'The payment date is not a valid date', params);
     expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 0 }, 400, 'The amount must be greater than zero', params);
     expectRefused(freshDb(), 'addExpensePayment', { amount: 10 }, 400, undefined, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: -5 }, 400, 'The amount must be greater than zero', params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 10.005 }, 400, /at most two decimal places/, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: '500' }, 400, PAYMENT_NEEDS_DATE_AND_AMOUNT, params);
+    expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 10, isPaid: true, paidOn: 'yesterday' }, 400, /paid-on date is not a valid date/, params);
     expectRefused(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 10 }, 404, /No expense type is named Travel/, { params: { expenseType: 'Travel' } });
+  });
+
+  it('add-payment takes amounts in paise exactly (0.29 is two decimals) and a name with a slash in the path', () => {
+    const result = call(freshDb(), 'addExpensePayment', { date: '2026-11-02', amount: 0.29 }, { params: { expenseType: aws.expenseType } });
+    expect(result.response.status).toBe(201);
+    expect(expenseResultSchema.parse(result.response.body).message).toBe(`Payment added to ${aws.expenseType}.`);
+    const created = call(freshDb(), 'createExpenseType', { expenseType: 'Tea / Snacks' });
+    const added = call(created.db, 'addExpensePayment', { date: '2026-11-02', amount: 120 }, { params: { expenseType: 'Tea / Snacks' } });
+    expect(expenseResultSchema.parse(added.response.body).expense.total).toBe(120);
   });
 
   it('toggle-payment sets paidOn to today when paid and clears it when unpaid', () => {

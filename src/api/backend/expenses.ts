@@ -50,7 +50,9 @@ export const expenseRoutes: BackendRoute[] = [
       const { expenseType } = parseBody(createExpenseTypeBodySchema, request.body);
       const name = expenseType.trim();
       if (db.companyExpenses.some((expense) => expense.expenseType.toLowerCase() === name.toLowerCase())) {
-        throw new HttpError(409, `An expense type named ${name} already exists.`);
+        const reason = `An expense type named ${name} already exists.`;
+        // The reason names the field, so the form shows it beside the name.
+        throw new HttpError(409, reason, [{ path: 'expenseType', message: reason }]);
       }
       const expense: CompanyExpense = { _id: context.newId(), expenseType: name, total: 0, isPaid: false, payments: [] };
       db.companyExpenses = [...db.companyExpenses, expense];
@@ -68,7 +70,7 @@ export const expenseRoutes: BackendRoute[] = [
       const expenseType = request.params.expenseType ?? '';
       const expense = db.companyExpenses.find((entry) => entry.expenseType === expenseType) ?? notFound(`No expense type is named ${expenseType}.`);
       const added = { ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null };
-      return ok({ message: 'Payment added.', expense: save(db, withPayments(expense, [...expense.payments, added])) }, 201);
+      return ok({ message: `Payment added to ${expense.expenseType}.`, expense: save(db, withPayments(expense, [...expense.payments, added])) }, 201);
     },
   },
   {
@@ -83,7 +85,7 @@ export const expenseRoutes: BackendRoute[] = [
       const before = findPayment(expense, paymentIndex);
       const payment = { ...before, isPaid: !before.isPaid, paidOn: before.isPaid ? null : today(context.now()) };
       const updated = save(db, withPayments(expense, replaceAt(expense.payments, paymentIndex, payment)));
-      return ok({ message: payment.isPaid ? 'Payment marked as paid.' : 'Payment marked as not paid.', expense: updated });
+      return ok({ message: payment.isPaid ? `Payment of ${expense.expenseType} marked as paid.` : `Payment of ${expense.expenseType} marked as not paid.`, expense: updated });
     },
   },
   {
@@ -110,7 +112,7 @@ export const expenseRoutes: BackendRoute[] = [
       const expense = findExpense(db, expenseId);
       findPayment(expense, paymentIndex);
       const payments = expense.payments.filter((_, index) => index !== paymentIndex);
-      return ok({ message: 'Payment deleted.', expense: save(db, withPayments(expense, payments)) });
+      return ok({ message: `Payment deleted from ${expense.expenseType}.`, expense: save(db, withPayments(expense, payments)) });
     },
   },
 ];

@@ -21,8 +21,17 @@ export type CompanyExpense = z.infer<typeof companyExpenseSchema>;
 export const EXPENSE_TYPE_REQUIRED = 'Expense type name is required';
 
 export const PAYMENT_NEEDS_DATE_AND_AMOUNT = 'Please provide a date and amount for the payment.';
+export const EXPENSE_TYPE_MAX = 60;
+export const EXPENSE_TYPE_TOO_LONG = `Keep the expense type name to ${EXPENSE_TYPE_MAX} characters or fewer`;
+export const AMOUNT_NOT_POSITIVE = 'The amount must be greater than zero';
+export const AMOUNT_TOO_PRECISE = 'The amount can have at most two decimal places (paise)';
+export const PAYMENT_DATE_INVALID = 'The payment date is not a valid date';
+
+const isDate = (value: string) => isoDate.safeParse(value).success || dateTime.safeParse(value).success;
+/** Whole paise: 0.29 * 100 is 28.999… in floating point, so a tolerance decides. */
+const hasWholePaise = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 export const createExpenseTypeBodySchema = z.object({
-  expenseType: z.string({ error: EXPENSE_TYPE_REQUIRED }).trim().min(1, EXPENSE_TYPE_REQUIRED),
+  expenseType: z.string({ error: EXPENSE_TYPE_REQUIRED }).trim().min(1, EXPENSE_TYPE_REQUIRED).max(EXPENSE_TYPE_MAX, EXPENSE_TYPE_TOO_LONG),
   total: z.literal(0).default(0),
   isPaid: z.literal(false).default(false),
   payments: z.array(z.never()).max(0).default([]),
@@ -33,10 +42,10 @@ export const addPaymentBodySchema = z.object({
     .string({ error: PAYMENT_NEEDS_DATE_AND_AMOUNT })
     .trim()
     .min(1, PAYMENT_NEEDS_DATE_AND_AMOUNT)
-    .refine((value) => isoDate.safeParse(value).success || dateTime.safeParse(value).success, 'The payment date is not a valid date'),
-  amount: z.number({ error: PAYMENT_NEEDS_DATE_AND_AMOUNT }).finite().positive('The amount must be greater than zero'),
+    .refine(isDate, PAYMENT_DATE_INVALID),
+  amount: z.number({ error: PAYMENT_NEEDS_DATE_AND_AMOUNT }).finite().positive(AMOUNT_NOT_POSITIVE).refine(hasWholePaise, AMOUNT_TOO_PRECISE),
   isPaid: z.boolean().default(false),
-  paidOn: z.string().nullable().default(null),
+  paidOn: z.string().refine(isDate, 'The paid-on date is not a valid date').nullable().default(null),
 });
 export type AddPaymentBody = z.infer<typeof addPaymentBodySchema>;
 

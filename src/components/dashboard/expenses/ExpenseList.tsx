@@ -1,0 +1,39 @@
+import type { ListStatusProps } from '@/api/listStatus';
+import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
+import { ListState } from '@/components/ui/ListState';
+import { ExpenseCard } from './ExpenseCard';
+
+export const NO_EXPENSE_TYPES = 'No expense types available. Please add a new expense type.';
+export const NO_MATCHING_TYPES = 'No expense type matches the search.';
+
+export interface ExpenseListProps extends ListStatusProps {
+  expenses: readonly CompanyExpense[];
+  emptyMessage?: string;
+  /** Ids of the types a change is under way for. */
+  busy: ReadonlySet<string>;
+  onAddPayment: (expense: CompanyExpense, payment: AddPaymentBody) => Promise<boolean>;
+  onTogglePayment: (expense: CompanyExpense, paymentIndex: number) => void;
+  onDeletePayment: (expense: CompanyExpense, paymentIndex: number) => void;
+  onDelete: (expense: CompanyExpense) => void;
+}
+
+/** The company's expense types as cards, with the list's Loading, Empty and Error states. */
+export function ExpenseList({ expenses, emptyMessage = NO_EXPENSE_TYPES, busy, onAddPayment, onTogglePayment, onDeletePayment, onDelete, ...list }: ExpenseListProps) {
+  return (
+    <ListState {...list} emptyMessage={emptyMessage} errorTitle="Could not load the expenses">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        {expenses.map((expense) => (
+          <ExpenseCard
+            key={expense._id}
+            expense={expense}
+            busy={busy.has(expense._id)}
+            onAddPayment={(payment) => onAddPayment(expense, payment)}
+            onTogglePayment={(index) => onTogglePayment(expense, index)}
+            onDeletePayment={(index) => onDeletePayment(expense, index)}
+            onDelete={() => onDelete(expense)}
+          />
+        ))}
+      </div>
+    </ListState>
+  );
+}

@@ -1,0 +1,20 @@
+import { AddExpenseTypeForm } from '@/components/dashboard/expenses/AddExpenseTypeForm';
+import { DeleteExpenseDialog } from '@/components/dashboard/expenses/DeleteExpenseDialog';
+import { ExpenseList } from '@/components/dashboard/expenses/ExpenseList';
+import { ExpensesSummary } from '@/components/dashboard/expenses/ExpensesSummary';
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { useExpensesPage } from './useExpensesPage';
+
+/** SPEC.md Company Expenses: expense types with payments; add a type, add a payment, toggle paid, delete. */
+export function ExpensesPage() {
+  const page = useExpensesPage();
+  return (
+    <section aria-labelledby="expenses-heading" className="flex flex-col gap-4">
+      <TabHeading id="expenses-heading" title="Company Expenses" description="Each expense type with its payments. Search types by name with the search box above." />
+      <AddExpenseTypeForm onAdd={page.createType} />
+      {page.summary && <ExpensesSummary {...page.summary} />}
+      <ExpenseList {...page.list} />
+      <DeleteExpenseDialog {...page.deletion} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { EditLinkDialog } from '@/components/dashboard/links/EditLinkDialog';
+import { ADD_LINK, LinkForm } from '@/components/dashboard/links/LinkForm';
+import { LinksTable } from '@/components/dashboard/links/LinksTable';
+import { RemoveLinkDialog } from '@/components/dashboard/links/RemoveLinkDialog';
+import { StorageWarning } from '@/components/dashboard/links/StorageWarning';
+import { useLinksPage } from './useLinksPage';
+
+/** SPEC.md Important Links: a list kept in this browser; Go opens a link in a new tab. */
+export function LinksPage() {
+  const page = useLinksPage();
+  return (
+    <section aria-labelledby="links-heading" className="flex flex-col gap-4">
+      <TabHeading id="links-heading" title="Important Links" description="Kept in this browser. Go opens a link in a new tab." />
+      {page.saveProblem && <StorageWarning message={page.saveProblem} onRetry={page.retrySave} />}
+      <LinkForm title={ADD_LINK} submitLabel={ADD_LINK} onSubmit={page.add} />
+      <LinksTable {...page.table} onEdit={page.startEdit} onRemove={page.startRemove} />
+      <EditLinkDialog link={page.editing} onSave={page.saveEdit} onClose={page.closeEdit} />
+      <RemoveLinkDialog link={page.removing} onConfirm={page.confirmRemove} onClose={page.closeRemove} />
+    </section>
+  );
+}

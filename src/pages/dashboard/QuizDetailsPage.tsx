@@ -1,0 +1,29 @@
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { QuizDetailsTable } from '@/components/dashboard/quiz-details/QuizDetailsTable';
+import { countOf } from '@/lib/format';
+import { useQuizDetailsPage } from './useQuizDetailsPage';
+
+/** SPEC.md Quiz Details: played matches with their players' names and subject. */
+export function QuizDetailsPage() {
+  const page = useQuizDetailsPage();
+  return (
+    <section aria-labelledby="quiz-details-heading" className="flex flex-col gap-4">
+      <TabHeading id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
+      <QuizDetailsTable
+        {...page.table}
+        names={page.players.names}
+        namesStatus={page.players.status}
+        namesError={page.players.error}
+        onRetryNames={page.players.retry}
+        toolbar={
+          page.table.status === 'ready' && (
+            <p className="pb-2 text-sm text-gray-800">
+              <strong>{countOf(page.shown, 'match', 'matches')}</strong>
+              {page.search.trim() && <> matching “{page.search.trim()}”</>}
+            </p>
+          )
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeleteExpenseDialog } from '../../../src/components/dashboard/expenses/DeleteExpenseDialog';
+import { aws, marketing } from './fixtures';
+
+const meta = {
+  title: 'Dashboard/Expenses/DeleteExpenseDialog',
+  component: DeleteExpenseDialog,
+  args: { deletion: { kind: 'type', expense: aws }, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+} satisfies Meta<typeof DeleteExpenseDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialogOf = (canvasElement: HTMLElement, name: string) => within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name }));
+
+/** It names the type, how many payments go with it and what they add up to. */
+export const DeleteType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement, 'Delete expense type');
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('AWS Hosting will be deleted. Its 5 payments (₹1,10,765 in all) go with it. This cannot be undone.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete expense type' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const DeleteTypeWithOnePayment: Story = {
+  args: { deletion: { kind: 'type', expense: { ...marketing, payments: [{ date: '2026-11-10', amount: 500, isPaid: true, paidOn: '2026-11-11' }] } } },
+  play: async ({ canvasElement }) => {
+    await expect(dialogOf(canvasElement, 'Delete expense type').getByText(/will be deleted/).closest('p')).toHaveTextContent('Marketing will be deleted. Its 1 payment (₹500 in all) goes with it.');
+  },
+};
+
+export const DeleteTypeWithoutPayments: Story = {
+  args: { deletion: { kind: 'type', expense: marketing } },
+  play: async ({ canvasElement }) => {
+    await expect(dialogOf(canvasElement, 'Delete expense type').getByText(/will be deleted/).closest('p')).toHaveTextContent('Marketing will be deleted. It has no payments.');
+  },
+};
+
+/** It names the payment by amount and date, whether it was paid, and its type. */
+export const DeletePayment: Story = {
+  args: { deletion: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement, 'Delete payment');
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('The payment of ₹24,414 of 1 Sept 2026 (not paid) will be deleted from AWS Hosting.');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement, 'Delete expense type');
+    await expect(dialog.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The server's reason; the dialog stays open to try again or cancel. */
+export const Failed: Story = {
+  args: { error: 'No expense type has the id 6a210d58aec672cf5ae9c1ad.' },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement, 'Delete expense type');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('No expense type has the id 6a210d58aec672cf5ae9c1ad.');
+    await expect(dialog.getByRole('button', { name: 'Delete expense type' })).toBeEnabled();
+  },
+};

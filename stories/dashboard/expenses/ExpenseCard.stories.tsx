@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { queries } from 'storybook/test';
+import { ExpenseCard } from '../../../src/components/dashboard/expenses/ExpenseCard';
+import { aws, marketing, rent } from './fixtures';
+
+/** What `within` answers for one element. */
+type Canvas = ReturnType<typeof within<typeof queries>>;
+
+const meta = {
+  title: 'Dashboard/Expenses/ExpenseCard',
+  component: ExpenseCard,
+  args: { expense: aws, busy: false, onAddPayment: fn(async () => true), onTogglePayment: fn(), onDeletePayment: fn(), onDelete: fn() },
+} satisfies Meta<typeof ExpenseCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sum = (canvas: Canvas, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** Total, paid and unpaid sums of the payments, and each payment with its own buttons. */
+export const SomePaid: Story = {
+  play: async ({ canvas, args }) => {
+    const card = within(canvas.getByRole('article', { name: 'AWS Hosting' }));
+    await expect(sum(card, 'Total')).toHaveTextContent('₹1,10,765');
+    await expect(sum(card, 'Paid')).toHaveTextContent('₹64,892');
+    await expect(sum(card, 'Unpaid')).toHaveTextContent('₹45,873');
+    const payments = within(card.getByRole('list', { name: 'Payments of AWS Hosting' })).getAllByRole('listitem');
+    await expect(payments).toHaveLength(5);
+    await userEvent.click(within(payments[3]!).getByRole('button', { name: /^Mark paid/ }));
+    await expect(args.onTogglePayment).toHaveBeenCalledWith(3);
+    await userEvent.click(within(payments[0]!).getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDeletePayment).toHaveBeenCalledWith(0);
+    await userEvent.click(card.getByRole('button', { name: 'Delete type AWS Hosting' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const AllPaid: Story = {
+  args: { expense: rent },
+  play: async ({ canvas }) => {
+    await expect(sum(canvas, 'Total')).toHaveTextContent('₹4,25,000');
+    await expect(sum(canvas, 'Paid')).toHaveTextContent('₹4,25,000');
+    await expect(sum(canvas, 'Unpaid')).toHaveTextContent('₹0');
+    await expect(canvas.queryByText('Not paid')).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC.md: 'No payments added yet.' */
+export const NoPayments: Story = {
+  args: { expense: marketing },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No payments added yet.')).toBeVisible();
+    await expect(sum(canvas, 'Total')).toHaveTextContent('₹0');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** A payment typed into the card goes to onAddPayment as a number of rupees. */
+export const AddPayment: Story = {
+  args: { expense: marketing },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Payment date/), '2026-11-15');
+    await userEvent.type(canvas.getByLabelText(/^Amount/), '12500.50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add payment' }));
+    await expect(args.onAddPayment).toHaveBeenCalledWith({ date: '2026-11-15', amount: 12500.5, isPaid: false, paidOn: null });
+  },
+};
+
+/** A change to this type is under way: every button of the card waits. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'AWS Hosting' })).toHaveAttribute('aria-busy', 'true');
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};

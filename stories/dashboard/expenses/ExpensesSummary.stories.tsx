@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ExpensesSummary } from '../../../src/components/dashboard/expenses/ExpensesSummary';
+
+const meta = {
+  title: 'Dashboard/Expenses/ExpensesSummary',
+  component: ExpensesSummary,
+  args: { types: 4, total: 1825765, paid: 1320892, unpaid: 504873 },
+} satisfies Meta<typeof ExpensesSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('4 expense types: ₹18,25,765 in all, ₹13,20,892 paid, ₹5,04,873 unpaid.');
+  },
+};
+
+export const OneType: Story = {
+  args: { types: 1, total: 0, paid: 0, unpaid: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('1 expense type: ₹0 in all, ₹0 paid, ₹0 unpaid.');
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { QuizMatch } from '../../../src/api/schemas';
+import { QuizDetailsTable } from '../../../src/components/dashboard/quiz-details/QuizDetailsTable';
+import { findRow, tableStateStories } from '../../helpers';
+
+const match = (id: string, p1: string, p2: string, timestamp: string, subject: string): QuizMatch => ({
+  _id: id,
+  player1: { playerId: p1, timestamp },
+  player2: { playerId: p2, timestamp },
+  quizDetails: { subject },
+});
+const matches = [
+  match('m1', 'u-asha', 'u-vikram', '2026-10-13T10:08:53.351Z', 'History'),
+  match('m2', 'u-vikram', 'u-gone-0042', '2026-09-13T23:51:10.926Z', 'English'),
+];
+const names = new Map([
+  ['u-asha', 'Asha Rao'],
+  ['u-vikram', 'Vikram Nair'],
+]);
+
+const meta = {
+  title: 'Dashboard/QuizDetails/QuizDetailsTable',
+  component: QuizDetailsTable,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    rows: matches,
+    status: 'ready',
+    emptyMessage: 'No quiz matches yet.',
+    sorting: { id: 'date', desc: true },
+    onSortingChange: fn(),
+    onRetry: fn(),
+    names,
+    namesStatus: 'ready',
+    onRetryNames: fn(),
+    download: fn(),
+  },
+} satisfies Meta<typeof QuizDetailsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC.md's four columns; names where known, and the id itself for a player nobody knows. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    await expect(headers).toEqual(['Date', 'Player 1', 'Player 2', 'Subject']);
+    const first = await findRow(canvas.getByRole('table'), 'Asha Rao');
+    await expect(first.getByRole('cell', { name: 'Vikram Nair' })).toBeVisible();
+    await expect(first.getByRole('cell', { name: 'History' })).toBeVisible();
+    await expect(first.getByRole('cell', { name: /^13 Oct/ })).toBeVisible();
+  },
+};
+
+/** A player id the backend does not know shows as the id. */
+export const UnknownPlayer: Story = {
+  play: async ({ canvas }) => {
+    const row = await findRow(canvas.getByRole('table'), 'u-gone-0042');
+    await expect(row.getByRole('cell', { name: 'Vikram Nair' })).toBeVisible();
+    await expect(row.getByText('u-gone-0042')).toHaveAttribute('title', 'No user has this id');
+  },
+};
+
+/** The rows are there before the names: ids, and a line saying names are on their way. */
+export const NamesLoading: Story = {
+  args: { names: new Map(), namesStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading player names…');
+    await findRow(canvas.getByRole('table'), 'u-asha');
+    await expect(canvas.getByText('u-asha')).not.toHaveAttribute('title');
+  },
+};
+
+/** The names call failed: ids stay, the reason shows, and Retry names asks again. */
+export const NamesFailed: Story = {
+  args: { names: new Map(), namesStatus: 'error', namesError: 'The users service is down.' },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Player names could not be loaded: The users service is down. Ids are shown instead.');
+    await findRow(canvas.getByRole('table'), 'u-asha');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry names' }));
+    await expect(args.onRetryNames).toHaveBeenCalledOnce();
+  },
+};
+
+const states = tableStateStories({ empty: 'No quiz matches yet.', error: 'The quiz service is restarting.' });
+
+export const Loading: Story = states.Loading;
+
+export const Empty: Story = states.Empty;
+
+/** The matches failed to load: the reason and a Retry that asks again. */
+export const LoadFailed: Story = states.Error;

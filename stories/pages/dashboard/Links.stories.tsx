@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { greetingFor } from '../../fixtures';
+import { findRow, notifications, screenOf } from '../../helpers';
+
+/** Written out here, not read from the app: the key is a stored format other builds must keep. */
+const KEY = 'consult.important-links.v1';
+const SEED_NAMES = ['Firebase Console', 'Google Play Console'];
+const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as { version: number; links: { name: string; url: string }[] } | null;
+
+const meta = {
+  title: 'Pages/Dashboard/Links',
+  parameters: { deeplink: { path: '/dashboard/links' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Important links' });
+const addForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'Add Link' }));
+
+async function addLink(canvasElement: HTMLElement, name: string, url: string) {
+  const form = addForm(canvasElement);
+  await userEvent.type(form.getByRole('textbox', { name: /^Name/ }), name);
+  await userEvent.type(form.getByRole('textbox', { name: /^URL/ }), url);
+  await userEvent.click(form.getByRole('button', { name: 'Add Link' }));
+}
+
+/** SPEC.md: two sample links to start with, each with Go. */
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Important Links') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Important Links' })).toBeVisible();
+    const rows = within(await table(canvasElement)).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(SEED_NAMES);
+    for (const name of SEED_NAMES) {
+      const go = canvas.getByRole('link', { name: `Go to ${name} (opens in a new tab)` });
+      await expect(go).toHaveAttribute('target', '_blank');
+      await expect(go).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
+/** Added links are kept in this browser, in the stored format. */
+export const AddLink: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await addLink(canvasElement, 'Razorpay dashboard', 'https://dashboard.razorpay.com/');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Added Razorpay dashboard.');
+    const row = await findRow(await table(canvasElement), 'Razorpay dashboard');
+    await expect(row.getByRole('link', { name: /^Go to Razorpay dashboard/ })).toHaveAttribute('href', 'https://dashboard.razorpay.com/');
+    await expect(stored()?.links.map((link) => link.name)).toEqual([...SEED_NAMES, 'Razorpay dashboard']);
+  },
+};
+
+/** Every validation message, and nothing is added. */
+export const AddLinkInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const form = addForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Add Link' }));
+    await expect(await form.findByText('Name is required')).toBeVisible();
+    await expect(form.getByText('URL is required')).toBeVisible();
+    await addLink(canvasElement, 'Sneaky', 'javascript:alert(document.cookie)');
+    await expect(await form.findByText('URL must be a web address starting with http:// or https://')).toBeVisible();
+    await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(3);
+    await expect(stored()).toBeNull();
+  },
+};
+
+/** Edit keeps the same rules; a saved edit is stored. */
+export const EditLink: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), 'Google Play Console');
+    await userEvent.click(row.getByRole('button', { name: 'Edit Google Play Console' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Google Play Console' }));
+    const url = dialog.getByRole('textbox', { name: /^URL/ });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'data:text/html,<script>alert(1)</script>');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save link' }));
+    await expect(await dialog.findByText('URL must be a web address starting with http:// or https://')).toBeVisible();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://play.google.com/console/u/0/developers');
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Play Console');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save link' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Saved Play Console.');
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    const after = await findRow(await table(canvasElement), 'Play Console');
+    await expect(after.getByRole('link', { name: /^Go to Play Console/ })).toHaveAttribute('href', 'https://play.google.com/console/u/0/developers');
+    await expect(stored()?.links[1]).toMatchObject({ name: 'Play Console', url: 'https://play.google.com/console/u/0/developers' });
+  },
+};
+
+/** Escape leaves the link as it was. */
+export const EditCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), 'Firebase Console');
+    await userEvent.click(row.getByRole('button', { name: 'Edit Firebase Console' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Firebase Console' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await findRow(await table(canvasElement), 'Firebase Console');
+    await expect(stored()).toBeNull();
+  },
+};
+
+/** Remove asks first, naming the link; Cancel keeps it, Remove link removes it for good. */
+export const RemoveLink: Story = {
+  play: async ({ canvasElement }) => {
+    const remove = async () => {
+      const row = await findRow(await table(canvasElement), 'Firebase Console');
+      await userEvent.click(row.getByRole('button', { name: 'Remove Firebase Console' }));
+      return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Remove link' }));
+    };
+    let dialog = await remove();
+    await expect(dialog.getByText('Firebase Console')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await findRow(await table(canvasElement), 'Firebase Console');
+    dialog = await remove();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove link' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Removed Firebase Console.');
+    await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Firebase Console' })).not.toBeInTheDocument());
+    await expect(stored()?.links.map((link) => link.name)).toEqual(['Google Play Console']);
+  },
+};
+
+/** Everything removed: the empty words, and the seed does not come back. */
+export const Empty: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, links: [] }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No important links yet. Add one above.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Go to/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A stored value that does not parse (or smuggles a javascript: address) gives the seed links, with no error. */
+export const CorruptStorage: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(KEY, JSON.stringify({ version: 1, links: [{ id: 'x', name: 'Evil', url: 'javascript:alert(1)' }] }));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), 'Firebase Console');
+    await expect(canvas.queryByText('Evil')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+let storageRefuses = false;
+const realSetItem = Storage.prototype.setItem;
+
+/**
+ * The browser refuses to keep the links (quota exceeded, storage off): the list still changes,
+ * a warning says it will not survive reload, and Retry keeps it once storage works again.
+ */
+export const StorageFullThenRetry: Story = {
+  beforeEach: () => {
+    storageRefuses = true;
+    Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
+      if (storageRefuses && this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      realSetItem.call(this, key, value);
+    };
+    return () => {
+      Storage.prototype.setItem = realSetItem;
+    };
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvasElement);
+    await addLink(canvasElement, 'Razorpay dashboard', 'https://dashboard.razorpay.com/');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This browser is not keeping your links (storage is off or full). Changes will be lost on reload.');
+    await findRow(await table(canvasElement), 'Razorpay dashboard');
+    await expect(stored()).toBeNull();
+    storageRefuses = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(stored()?.links.map((link) => link.name)).toEqual([...SEED_NAMES, 'Razorpay dashboard']);
+  },
+};
+
+/** Another tab of this browser changed the links: this tab shows its list without a reload. */
+export const ChangedInAnotherTab: Story = {
+  play: async ({ canvasElement }) => {
+    await findRow(await table(canvasElement), 'Firebase Console');
+    const value = JSON.stringify({ version: 1, links: [{ id: 'other', name: 'Shiprocket panel', url: 'https://app.shiprocket.in/' }] });
+    window.localStorage.setItem(KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    await findRow(await table(canvasElement), 'Shiprocket panel');
+    await expect(within(canvasElement).queryByRole('cell', { name: 'Firebase Console' })).not.toBeInTheDocument();
+  },
+};
+
+/** The header search filters links by name or address. */
+export const Search: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'firebase');
+    await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Google Play Console' })).not.toBeInTheDocument());
+    await findRow(canvasElement, 'Firebase Console');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'zzz');
+    await expect(await canvas.findByText('No links match this search.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findRow(await table(canvasElement), 'Firebase Console');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
