@@ -1,31 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Booking } from '../../../src/api/schemas';
-import { BookingsTable, type BookingsTableProps } from '../../../src/components/dashboard/bookings/BookingsTable';
-import type { SortState } from '../../../src/lib/urlState';
+import { BookingsTable } from '../../../src/components/dashboard/bookings/BookingsTable';
 import { tableStateStories } from '../../helpers';
+import { withControlledSorting } from '../../controlledSorting';
 
 const bookings = seed.bookings as Booking[];
 /** A moment chosen so each meet has a booking: 10 min into booking 1's session. */
 const first = bookings[0]!;
 const NOW = Date.parse(first.sessionStart) + 10 * 60_000;
 
-/** Sorting is the page's (the URL); this keeps it so header clicks really sort. */
-function Controlled(props: BookingsTableProps) {
-  const [sorting, setSorting] = useState<SortState | null>(props.sorting);
-  return (
-    <BookingsTable
-      {...props}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        setSorting(next);
-        props.onSortingChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withControlledSorting(BookingsTable);
 
 const meta = {
   title: 'Dashboard/Bookings/BookingsTable',

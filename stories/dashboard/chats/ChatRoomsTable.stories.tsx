@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatRoomsTable, type ChatRoomsTableProps } from '../../../src/components/dashboard/chats/ChatRoomsTable';
-import type { SortState } from '../../../src/lib/urlState';
+import { ChatRoomsTable } from '../../../src/components/dashboard/chats/ChatRoomsTable';
 import { findRow, tableStateStories } from '../../helpers';
 import { newestFirst, rooms } from './chatFixtures';
+import { withControlledSorting } from '../../controlledSorting';
 
 const newest = newestFirst[0]!;
 const oldest = newestFirst.at(-1)!;
 
-/** Sorting is the page's (the URL); this keeps it so header clicks really sort. */
-function Controlled(props: ChatRoomsTableProps) {
-  const [sorting, setSorting] = useState<SortState | null>(props.sorting);
-  return (
-    <ChatRoomsTable
-      {...props}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        setSorting(next);
-        props.onSortingChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withControlledSorting(ChatRoomsTable);
 
 const meta = {
   title: 'Dashboard/Chats/ChatRoomsTable',

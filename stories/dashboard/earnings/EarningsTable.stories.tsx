@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
-import { busyKey, EarningsTable, type EarningsTableProps } from '../../../src/components/dashboard/earnings/EarningsTable';
-import type { SortState } from '../../../src/lib/urlState';
+import { busyKey, EarningsTable } from '../../../src/components/dashboard/earnings/EarningsTable';
 import { tableStateStories } from '../../helpers';
+import { withControlledSorting } from '../../controlledSorting';
 
 const consultants: Consultant[] = seed.consultants;
 const named = (name: string): Consultant => {
@@ -14,20 +13,7 @@ const named = (name: string): Consultant => {
   return found;
 };
 
-/** Sorting is the page's (the URL); this keeps it so header clicks really sort. */
-function Controlled(props: EarningsTableProps) {
-  const [sorting, setSorting] = useState<SortState | null>(props.sorting);
-  return (
-    <EarningsTable
-      {...props}
-      sorting={sorting}
-      onSortingChange={(next) => {
-        setSorting(next);
-        props.onSortingChange(next);
-      }}
-    />
-  );
-}
+const Controlled = withControlledSorting(EarningsTable);
 
 const meta = {
   title: 'Dashboard/Earnings/EarningsTable',

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Transaction } from '../../../src/api/schemas';
-import { TransactionsTable, type TransactionsTableProps } from '../../../src/components/dashboard/transactions/TransactionsTable';
-import type { SortState } from '../../../src/lib/urlState';
+import { TransactionsTable } from '../../../src/components/dashboard/transactions/TransactionsTable';
 import { tableStateStories } from '../../helpers';
+import { withControlledSorting } from '../../controlledSorting';
 
 const transactions: Transaction[] = seed.transactions;
 const newestFirst = [...transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 
-function Controlled(props: TransactionsTableProps) {
-  const [sorting, setSorting] = useState<SortState | null>(props.sorting);
-  return <TransactionsTable {...props} sorting={sorting} onSortingChange={setSorting} />;
-}
+const Controlled = withControlledSorting(TransactionsTable);
 
 const meta = {
   title: 'Dashboard/Transactions/TransactionsTable',
