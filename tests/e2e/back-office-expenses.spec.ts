@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiToken, expectSignedIn, openSignedIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
@@ -59,6 +60,15 @@ test.describe('an operator keeping company expenses', () => {
         payments: { amount: number; isPaid: boolean }[];
       }[];
     expect((await list()).find((expense) => expense.expenseType === name)?.payments).toMatchObject([{ amount: 500, isPaid: true }]);
+
+    // Export what is shown: searched down to this type, one line for its payment.
+    await page.getByRole('searchbox', { name: 'Search this tab' }).fill(name);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^expenses-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(csv).toEqual(['Expense type,Payment date,Amount (₹),Paid,Paid on', expect.stringMatching(new RegExp(`^${name},2026-11-10,500,Yes,\\d{4}-\\d{2}-\\d{2}`))]);
+    await page.getByRole('searchbox', { name: 'Search this tab' }).fill('');
 
     await card.getByRole('button', { name: `Delete type ${name}` }).click();
     const typeDialog = page.getByRole('dialog', { name: 'Delete expense type' });

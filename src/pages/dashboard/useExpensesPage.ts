@@ -10,6 +10,9 @@ import { filterExpenses, sumsOf } from '@/components/dashboard/expenses/expenseS
 import { useToast } from '@/components/ui/toastContext';
 import { useInFlight } from '@/lib/useInFlight';
 import { useTabSearch } from './tabSearch';
+import { expensesCsv } from '@/components/dashboard/expenses/expenseCsv';
+import { csvFileName } from '@/lib/csv';
+import { downloadText } from '@/lib/download';
 
 const NO_EXPENSES: CompanyExpense[] = [];
 const CREATE = 'create-expense-type';
@@ -111,7 +114,15 @@ export function useExpensesPage() {
       },
       onDelete: (expense: CompanyExpense) => askToDelete({ kind: 'type', expense }),
     },
-    summary: status === 'ready' ? { types: shown.length, ...overall } : null,
+    summary:
+      status === 'ready'
+        ? {
+            types: shown.length,
+            ...overall,
+            // What is shown (the search applies), one line per payment.
+            onExport: () => downloadText(csvFileName('expenses', new Date()), expensesCsv(shown)),
+          }
+        : null,
     createType,
     deletion: {
       deletion,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ExpensesSummary } from '../../../src/components/dashboard/expenses/ExpensesSummary';
 
 const meta = {
@@ -20,5 +20,13 @@ export const OneType: Story = {
   args: { types: 1, total: 0, paid: 0, unpaid: 0 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('1 expense type: ₹0 in all, ₹0 paid, ₹0 unpaid.');
+  },
+};
+
+export const WithExport: Story = {
+  args: { onExport: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExport).toHaveBeenCalledTimes(1);
   },
 };

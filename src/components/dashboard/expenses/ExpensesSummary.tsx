@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/Button';
 import { countOf, formatRupees } from '@/lib/format';
 
 export interface ExpensesSummaryProps {
@@ -5,13 +6,22 @@ export interface ExpensesSummaryProps {
   total: number;
   paid: number;
   unpaid: number;
+  /** Downloads the shown types and their payments as CSV; no button without it. */
+  onExport?: (() => void) | undefined;
 }
 
-/** The shown expense types added up: how many, and their total, paid and unpaid sums. */
-export function ExpensesSummary({ types, total, paid, unpaid }: ExpensesSummaryProps) {
+/** The shown expense types added up: how many, and their total, paid and unpaid sums; and their export. */
+export function ExpensesSummary({ types, total, paid, unpaid, onExport }: ExpensesSummaryProps) {
   return (
-    <p aria-live="polite" className="text-sm text-gray-800">
-      {countOf(types, 'expense type', 'expense types')}: {formatRupees(total)} in all, {formatRupees(paid)} paid, <strong className="font-semibold">{formatRupees(unpaid)} unpaid</strong>.
-    </p>
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p aria-live="polite" className="text-sm text-gray-800">
+        {countOf(types, 'expense type', 'expense types')}: {formatRupees(total)} in all, {formatRupees(paid)} paid, <strong className="font-semibold">{formatRupees(unpaid)} unpaid</strong>.
+      </p>
+      {onExport && (
+        <Button variant="secondary" onClick={onExport}>
+          Export CSV
+        </Button>
+      )}
+    </div>
   );
 }
