@@ -156,7 +156,7 @@ export function EditorToolbar({ active, onCommand, disabled = false, platform = 
                 onClick={() => onCommand(button.command)}
                 className={`inline-flex size-10 items-center justify-center rounded-md text-gray-800 transition-colors hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-gray-400 aria-pressed:bg-brand-100 aria-pressed:text-brand-700 aria-pressed:ring-1 aria-pressed:ring-brand-500`}
               >
-                {button.icon}
+                <span aria-hidden="true">{button.icon}</span>
                 <span className="sr-only">{button.label}</span>
               </button>
             );

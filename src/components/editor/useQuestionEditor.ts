@@ -39,7 +39,7 @@ export function useQuestionEditor({ content, onChange, onRefused, onInsertImage,
     shouldRerenderOnTransaction: false,
     extensions: [
       StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false, link: false }),
-      Image.configure({ allowBase64: false, inline: false, HTMLAttributes: { class: 'max-w-full h-auto rounded-md' } }),
+      Image.configure({ allowBase64: false, inline: false }),
       Placeholder.configure({ placeholder: editorPlaceholder }),
       Extension.create({
         name: 'insertImageShortcut',
