@@ -100,6 +100,7 @@ export const JavascriptRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Insert' }));
     await expect(dialog.getByText(imageUrlMessages.notWeb)).toBeVisible();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveFocus();
     await expect(url).toHaveAccessibleDescription(new RegExp(imageUrlMessages.notWeb.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
     await expect(args.onInsert).not.toHaveBeenCalled();
     // Typing again clears the reason; a web address then goes in.

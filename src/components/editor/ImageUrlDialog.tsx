@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
 import { imageUrlProblem } from './imageUrl';
@@ -41,6 +41,7 @@ function ImageUrlForm({ onInsert, onClose }: Omit<ImageUrlDialogProps, 'open'>) 
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const formId = useId();
+  const urlInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,6 +53,8 @@ function ImageUrlForm({ onInsert, onClose }: Omit<ImageUrlDialogProps, 'open'>) 
     const problem = imageUrlProblem(src);
     if (problem) {
       setError(problem);
+      // Back on the field, so the reason (its description) is read and the address can be fixed.
+      urlInput.current?.focus();
       return;
     }
     onInsert({ src, alt: alt.trim() });
@@ -66,6 +69,7 @@ function ImageUrlForm({ onInsert, onClose }: Omit<ImageUrlDialogProps, 'open'>) 
           {(control) => (
             <input
               {...control}
+              ref={urlInput}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to take this one address
               autoFocus
               type="url"
