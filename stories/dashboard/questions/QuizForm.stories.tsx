@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
 import { localMinute, QuizForm } from '../../../src/components/dashboard/questions/QuizForm';
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** The messages the issue names, word for word. */
 const ADDED = 'Quiz added successfully!';

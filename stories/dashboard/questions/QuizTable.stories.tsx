@@ -12,7 +12,7 @@ const quizzes: Quiz[] = [
 const meta = {
   title: 'Dashboard/Questions/QuizTable',
   component: QuizTable,
-  args: { caption: 'Active quizzes', exportFileName: 'active-quizzes', rows: quizzes, status: 'ready', emptyMessage: 'No active quizzes.', onRetry: fn() },
+  args: { caption: 'Active quizzes', exportFileName: 'active-quizzes', rows: quizzes, status: 'ready', emptyMessage: 'No active quizzes.', onRetry: fn(), sorting: null, onSortingChange: fn() },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof QuizTable>;
 export default meta;
