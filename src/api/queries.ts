@@ -22,6 +22,7 @@ import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
+import { withoutQuestion, withQuestion } from './questionGroups';
 import type {
   AddPaymentBody,
   AppIssue,
@@ -30,6 +31,7 @@ import type {
   CreatePoolBody,
   CreateQuizBody,
   QuestionStatus,
+  QuestionsBySubject,
   SaveQuestionsBody,
   SendNotificationBody,
   SendOtpBody,
@@ -111,9 +113,31 @@ export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultant
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
 export const useSendNotification = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body), meta: options });
 export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
-export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);
+/**
+ * Make Live answers the question now live: it leaves the not-live list and joins the live one
+ * from the answer (no refetch). The screen says a failure itself ('Update failed').
+ */
+export const useMakeQuestionLive = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => makeQuestionLive(id),
+    meta: { handlesError: true },
+    onSuccess: ({ question }, id) => {
+      client.setQueryData(queryKeys.questions('not_live'), (groups: QuestionsBySubject | undefined) => groups && withoutQuestion(groups, id));
+      client.setQueryData(queryKeys.questions('live'), (groups: QuestionsBySubject | undefined) => groups && withQuestion(groups, question));
+    },
+  });
+};
 export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });
-export const useCreateQuiz = () => useInvalidatingMutation((quiz: CreateQuizBody) => createQuiz(quiz), [['quizzes']]);
+/** The quiz form says 'Failed to add quiz.' itself. */
+export const useCreateQuiz = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (quiz: CreateQuizBody) => createQuiz(quiz),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['quizzes'] }),
+  });
+};
 export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
 export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
 export const useGenerateAiQuestions = () => useMutation({ mutationFn: ({ topic, subject }: { topic: string; subject: string }) => generateAiQuestions(topic, subject) });

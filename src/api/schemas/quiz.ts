@@ -125,6 +125,7 @@ export const createPoolBodySchema = z.object({
 });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
 
+export const START_TIME_IN_PAST = 'The start time cannot be in the past';
 export const createQuizBodySchema = z.object({
   name: nonEmpty('Name'),
   prize: z.string().default(''),

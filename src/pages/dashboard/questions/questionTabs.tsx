@@ -4,6 +4,8 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
+import { LivePanel, NotLivePanel } from './QuestionListPanels';
+import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
 
 export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
 export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
@@ -17,8 +19,12 @@ export interface QuestionTab {
 }
 
 export const questionTabs: readonly QuestionTab[] = [
+  { id: 'live', label: 'Live', Panel: LivePanel },
+  { id: 'not-live', label: 'Not Live', Panel: NotLivePanel },
   // The played matches of Back-office II, with their players' names.
   { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
+  { id: 'inactive-quiz', label: 'inactive quiz', Panel: InactiveQuizPanel },
+  { id: 'active-quiz', label: 'active quiz', Panel: ActiveQuizPanel },
 ];
 
 /** The registered tabs in the order of QUESTION_TAB_IDS, whatever order they were added in. */
