@@ -32,7 +32,7 @@ export function AnswerEditor({ index, questionNumber, value, image, radioName, c
           onChange={(event) => onText(index, event.target.value)}
         />
         <label className="flex shrink-0 items-center gap-1 text-sm text-gray-800">
-          <input type="radio" name={radioName} checked={correct} onChange={() => onCorrect(index)} aria-label={`Answer ${index + 1} is correct`} />
+          <input type="radio" name={radioName} checked={correct} onChange={() => onCorrect(index)} aria-label={`${label} is correct`} />
           Correct
         </label>
       </div>

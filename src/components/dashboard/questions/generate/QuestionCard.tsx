@@ -47,7 +47,7 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
         </button>
       </div>
       <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-        Text of question {number}
+        {`Text of question ${number}`}
         <textarea
           className={inputClass}
           rows={2}
@@ -76,7 +76,7 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
         ))}
       </div>
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-gray-800">
-        Subject of question {number}
+        {`Subject of question ${number}`}
         <input className={inputClass} value={draft.subject} onChange={(event) => onChange(key, { subject: event.target.value })} />
       </label>
       {errors.length > 0 && (
