@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
+import { GeneratePanel } from './GeneratePanel';
 
 export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
 export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
@@ -17,6 +18,7 @@ export interface QuestionTab {
 }
 
 export const questionTabs: readonly QuestionTab[] = [
+  { id: 'generate', label: 'Generate', Panel: GeneratePanel },
   // The played matches of Back-office II, with their players' names.
   { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
 ];
