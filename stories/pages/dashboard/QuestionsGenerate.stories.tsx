@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { aiReply, error, loading } from '../../../src/api/mocks';
 import { NO_DRAFTS } from '../../../src/components/dashboard/questions/generate/DraftEditor';
-import type { screenOf } from '../../helpers';
-import { notifications } from '../../helpers';
+import { screenOf } from '../../helpers';
 
 type Canvas = ReturnType<typeof screenOf>;
+
+/** The toaster's region reads `message` (it loads with the first toast). */
+async function toastSays(canvasElement: HTMLElement, message: string) {
+  const region = await screenOf(canvasElement).findByRole('region', { name: /^Notifications/ });
+  await waitFor(() => expect(region).toHaveTextContent(message));
+}
 
 const meta = {
   title: 'Pages/Dashboard/Questions/Generate',
@@ -51,7 +56,7 @@ export const FillEveryFieldThenSaved: Story = {
     await userEvent.type(missing, 'A3');
     await expect(missing).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
-    await expect(await (await notifications(canvasElement)).findByText('Saved!')).toBeVisible();
+    await toastSays(canvasElement, 'Saved!');
     await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
   },
 };
@@ -62,7 +67,7 @@ export const SaveFailed: Story = {
     await blanks(canvas, 1);
     await fill(canvas, 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
-    await expect(await (await notifications(canvasElement)).findByText('Save failed')).toBeVisible();
+    await toastSays(canvasElement, 'Save failed');
     await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Question 1?');
   },
 };

@@ -12,13 +12,14 @@ const byLabel = (label: string) => {
 };
 import { useCallback, useReducer } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftsReducer } from '@/pages/dashboard/questions/generateState';
-import { DraftEditor } from './DraftEditor';
-import { blankDraft, type DraftPatch } from './drafts';
+import type * as AnswerEditorModule from '@/components/dashboard/questions/generate/AnswerEditor';
+import { DraftEditor } from '@/components/dashboard/questions/generate/DraftEditor';
+import { blankDraft, type DraftPatch } from '@/components/dashboard/questions/generate/drafts';
+import { draftsReducer } from './generateState';
 
 const renders = new Map<number, number>();
-vi.mock('./AnswerEditor', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./AnswerEditor')>();
+vi.mock('@/components/dashboard/questions/generate/AnswerEditor', async (importOriginal) => {
+  const original = await importOriginal<typeof AnswerEditorModule>();
   return {
     AnswerEditor(props: Parameters<typeof original.AnswerEditor>[0]) {
       renders.set(props.questionNumber, (renders.get(props.questionNumber) ?? 0) + 1);
