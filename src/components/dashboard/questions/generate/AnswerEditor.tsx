@@ -26,6 +26,7 @@ export function AnswerEditor({ index, questionNumber, value, image, radioName, c
       <div className="flex items-center gap-2">
         <input
           aria-label={label}
+          placeholder={`Answer ${index + 1}`}
           className={inputClass}
           value={value}
           aria-invalid={invalid || undefined}
