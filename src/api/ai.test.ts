@@ -16,7 +16,7 @@ recordRequests();
 
 describe('AI question generation (src/api/ai.ts)', () => {
   it('POSTs a chat completion to the AI base URL and answers 100 questions', async () => {
-    const questions = await generateAiQuestions('Mughal empire', 'History');
+    const { questions, dropped } = await generateAiQuestions('Mughal empire', 'History');
     const wire = await sentOnce();
     expect(wire.method).toBe('POST');
     expect(wire.url.toString()).toBe(`${config.aiBaseUrl}/chat/completions`);
@@ -28,6 +28,7 @@ describe('AI question generation (src/api/ai.ts)', () => {
     expect(config.aiModel).toBe('gpt-3.5-turbo');
 
     expect(questions).toHaveLength(100);
+    expect(dropped).toBe(0);
     for (const question of questions) {
       expect(question.answers).toHaveLength(4);
       expect(question.answers).toContain(question.correctAnswer);

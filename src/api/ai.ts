@@ -1,15 +1,15 @@
 import { config } from '@/config';
-import { AI_TEMPERATURE, buildQuestionPrompt, parseAiQuestions } from './questionPrompt';
+import { AI_TEMPERATURE, buildQuestionPrompt, readAiQuestions, type AiQuestionSet } from './questionPrompt';
 import { request } from './client';
 import { apiPaths } from './paths';
-import { chatCompletionResponseSchema, type AiQuestion, type ChatCompletionRequest } from './schemas';
+import { chatCompletionResponseSchema, type ChatCompletionRequest } from './schemas';
 
 /**
  * Asks an OpenAI-compatible chat-completions service for questions (PRODUCT.md point 5).
  * No key lives in the browser: the configured base URL is a server-side proxy, or the
- * stand-in backend in development.
+ * stand-in backend in development. Answers the usable questions and how many were dropped.
  */
-export async function generateAiQuestions(topic: string, subject: string, { signal }: { signal?: AbortSignal } = {}): Promise<AiQuestion[]> {
+export async function generateAiQuestions(topic: string, subject: string, { signal }: { signal?: AbortSignal } = {}): Promise<AiQuestionSet> {
   const body: ChatCompletionRequest = {
     model: config.aiModel,
     temperature: AI_TEMPERATURE,
@@ -22,5 +22,5 @@ export async function generateAiQuestions(topic: string, subject: string, { sign
     signal,
     timeoutMs: Math.max(config.requestTimeoutMs, 60_000),
   });
-  return parseAiQuestions(answer.choices[0]?.message.content ?? '');
+  return readAiQuestions(answer.choices[0]?.message.content ?? '');
 }

@@ -75,10 +75,11 @@ export const queries = {
 };
 
 /** A mutation that refreshes the named queries once it succeeds. */
-function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, invalidates: QueryKey[]) {
+function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, invalidates: QueryKey[], meta?: MutationOptions) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     onSuccess: () => Promise.all(invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
@@ -112,7 +113,7 @@ export const useVerifyConsultant = (options?: MutationOptions) => useConsultantM
 export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant2(dataid), options);
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
 export const useSendNotification = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body), meta: options });
-export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
+export const useSaveQuestions = (options?: MutationOptions) => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']], options);
 /**
  * Make Live answers the question now live: it leaves the not-live list and joins the live one
  * from the answer (no refetch). The screen says a failure itself ('Update failed').
@@ -128,7 +129,8 @@ export const useMakeQuestionLive = () => {
     },
   });
 };
-export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });
+export const useUploadImage = (options?: MutationOptions) =>
+  useMutation({ mutationFn: ({ file, kind, signal }: { file: Blob; kind: UploadKind; signal?: AbortSignal }) => uploadImage(file, kind, { signal }), meta: options });
 /** The quiz form says 'Failed to add quiz.' itself. */
 export const useCreateQuiz = () => {
   const client = useQueryClient();
@@ -140,7 +142,9 @@ export const useCreateQuiz = () => {
 };
 export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
 export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
-export const useGenerateAiQuestions = () => useMutation({ mutationFn: ({ topic, subject }: { topic: string; subject: string }) => generateAiQuestions(topic, subject) });
+/** The caller may pass an AbortSignal so Cancel aborts the request. */
+export const useGenerateAiQuestions = (options?: MutationOptions) =>
+  useMutation({ mutationFn: ({ topic, subject, signal }: { topic: string; subject: string; signal?: AbortSignal }) => generateAiQuestions(topic, subject, { signal }), meta: options });
 /**
  * Expense mutations answer the changed expense type, and the list takes it from the answer
  * (no refetch, so a payment's place in its list stays as the server has it); the type a

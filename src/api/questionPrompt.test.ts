@@ -7,6 +7,8 @@ import {
   AiReplyError,
   buildQuestionPrompt,
   parseAiQuestions,
+  readAiQuestions,
+  AI_GENERATION_FAILED,
   promptSubject,
   readPrompt,
 } from './questionPrompt';
@@ -142,5 +144,13 @@ describe('parseAiQuestions', () => {
     const { subject: _omitted, ...withoutSubject } = question();
     void _omitted;
     expect(parseAiQuestions(JSON.stringify([withoutSubject]))).toEqual([{ ...withoutSubject, subject: 'General' }]);
+  });
+
+  it('counts the items it drops for being in the wrong shape', () => {
+    const good = question();
+    const reply = JSON.stringify([good, question({ answers: ['A', 'B', 'C'] }), question({ correctAnswer: 'Nope' }), question({ question: '  ' }), null, good]);
+    expect(readAiQuestions(reply)).toEqual({ questions: [good, good], dropped: 4 });
+    expect(readAiQuestions(JSON.stringify([good]))).toEqual({ questions: [good], dropped: 0 });
+    expect(AI_GENERATION_FAILED).toBe('AI generation failed');
   });
 });

@@ -8,6 +8,8 @@ export const AI_QUESTION_COUNT = 100;
 export const AI_TEMPERATURE = 0.7;
 export const AI_INVALID_JSON = 'AI response is not valid JSON';
 export const AI_NO_QUESTIONS = 'AI returned no questions.';
+/** Any other failure of the AI call (network, HTTP error, unreadable completion). */
+export const AI_GENERATION_FAILED = 'AI generation failed';
 
 /** SPEC.md: 'History' means Indian history. */
 export function promptSubject(subject: string): string {
@@ -48,11 +50,18 @@ export class AiReplyError extends Error {
   }
 }
 
+/** The usable questions of a reply, and how many items were dropped for being in the wrong shape. */
+export interface AiQuestionSet {
+  questions: AiQuestion[];
+  dropped: number;
+}
+
 /**
  * Turns the model's reply into questions. Throws AiReplyError with the SPEC.md wording when
- * the reply is not JSON or holds no usable question. Items in the wrong shape are dropped.
+ * the reply is not JSON or holds no usable question. Items in the wrong shape (not 4 answers,
+ * a correct answer that is not one of them, missing fields) are dropped and counted.
  */
-export function parseAiQuestions(reply: string): AiQuestion[] {
+export function readAiQuestions(reply: string): AiQuestionSet {
   const text = reply.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
   let data: unknown;
   try {
@@ -64,8 +73,13 @@ export function parseAiQuestions(reply: string): AiQuestion[] {
   if (!items) throw new AiReplyError(AI_INVALID_JSON);
   const questions = items.flatMap((item) => {
     const parsed = aiQuestionSchema.safeParse(item);
-    return parsed.success && parsed.data.answers.includes(parsed.data.correctAnswer) ? [parsed.data] : [];
+    return parsed.success && parsed.data.question.trim() !== '' && parsed.data.answers.includes(parsed.data.correctAnswer) ? [parsed.data] : [];
   });
   if (questions.length === 0) throw new AiReplyError(AI_NO_QUESTIONS);
-  return questions;
+  return { questions, dropped: items.length - questions.length };
+}
+
+/** The usable questions of a reply (readAiQuestions without the count). */
+export function parseAiQuestions(reply: string): AiQuestion[] {
+  return readAiQuestions(reply).questions;
 }

@@ -63,8 +63,13 @@ export function failTimes(name: RouteName, times = 1, message = DEFAULT_ERROR_ME
   });
 }
 
+/** The AI service answers `content` as its message: not JSON, an empty list, questions in the wrong shape. */
+export function aiReply(content: string): Scenario {
+  return on('chatCompletions', () => HttpResponse.json({ id: 'chatcmpl-scenario', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
+}
+
 /** The scenario helpers as a set, for `parameters.msw.handlers`. */
-export const scenario = { loading, empty, error, slow, failTimes };
+export const scenario = { loading, empty, error, slow, failTimes, aiReply };
 
 /** All handlers of a scenario map, for `server.use(...)`. */
 export function handlersOf(...scenarios: Scenario[]): HttpHandler[] {

@@ -29,9 +29,9 @@ export const UnknownTabOpensTheFirst: Story = {
   parameters: { deeplink: { path: '/dashboard/questions?tab=everything' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The first registered tab, whichever it is as tabs are added.
-    const [first] = within(await canvas.findByRole('tablist', { name: 'Q&A Manager sections' })).getAllByRole('tab');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const tab = await canvas.findByRole('tab', { name: 'Generate' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Generate blanks' })).toBeVisible();
   },
 };
 

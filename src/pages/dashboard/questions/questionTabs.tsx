@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
+import { GeneratePanel } from './GeneratePanel';
 import { LivePanel, NotLivePanel } from './QuestionListPanels';
 import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
 
@@ -19,6 +20,7 @@ export interface QuestionTab {
 }
 
 export const questionTabs: readonly QuestionTab[] = [
+  { id: 'generate', label: 'Generate', Panel: GeneratePanel },
   { id: 'live', label: 'Live', Panel: LivePanel },
   { id: 'not-live', label: 'Not Live', Panel: NotLivePanel },
   // The played matches of Back-office II, with their players' names.

@@ -1,0 +1,43 @@
+import { inputClass } from '@/components/ui/Field';
+import { ImageUploader, type UploadImage } from './ImageUploader';
+
+export interface AnswerEditorProps {
+  /** Which answer, 0 to 3. */
+  index: number;
+  /** The question's number on screen, 1-based, for labels. */
+  questionNumber: number;
+  value: string;
+  image: string;
+  /** The name shared by the question's four 'correct answer' radios. */
+  radioName: string;
+  correct: boolean;
+  invalid: boolean;
+  onText: (index: number, value: string) => void;
+  onImage: (index: number, url: string) => void;
+  onCorrect: (index: number) => void;
+  upload: UploadImage;
+}
+
+/** One answer of a drafted question: its text, its image and whether it is the correct one. */
+export function AnswerEditor({ index, questionNumber, value, image, radioName, correct, invalid, onText, onImage, onCorrect, upload }: AnswerEditorProps) {
+  const label = `Answer ${index + 1} of question ${questionNumber}`;
+  return (
+    <div className={`flex flex-col gap-2 rounded-md border p-2 ${correct ? 'border-green-600 bg-green-50' : 'border-gray-200'}`}>
+      <div className="flex items-center gap-2">
+        <input
+          aria-label={label}
+          placeholder={`Answer ${index + 1}`}
+          className={inputClass}
+          value={value}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onText(index, event.target.value)}
+        />
+        <label className="flex shrink-0 items-center gap-1 text-sm text-gray-800">
+          <input type="radio" name={radioName} checked={correct} onChange={() => onCorrect(index)} aria-label={`${label} is correct`} />
+          Correct
+        </label>
+      </div>
+      <ImageUploader label={`Image for answer ${index + 1}`} kind="answer_upload" value={image} onChange={(url) => onImage(index, url)} upload={upload} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { QuestionStatus } from '@/api/schemas';
+import { QuestionCard } from './QuestionCard';
+import type { UploadImage } from './ImageUploader';
+import { FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftQuestion } from './drafts';
+
+export const NO_DRAFTS = 'No drafted questions yet. Generate blank or AI questions above.';
+
+export interface DraftEditorProps {
+  drafts: readonly DraftQuestion[];
+  errors: Readonly<Record<string, readonly DraftField[]>>;
+  /** Bumped on each refused save: the first field at fault takes focus. */
+  focusRequest: number;
+  saving: QuestionStatus | null;
+  onChange: (key: string, patch: DraftPatch) => void;
+  onRemove: (key: string) => void;
+  onSave: (status: QuestionStatus) => void;
+  upload: UploadImage;
+}
+
+/** The drafted questions and Save as draft / Save live. */
+export function DraftEditor({ drafts, errors, focusRequest, saving, onChange, onRemove, onSave, upload }: DraftEditorProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = first?.matches('input, textarea') ? first : first?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [focusRequest]);
+
+  if (drafts.length === 0) return <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-sm text-gray-700">{NO_DRAFTS}</p>;
+  const faulty = Object.keys(errors).length;
+  return (
+    <div ref={container} className="flex flex-col gap-4">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white/95 p-3 shadow-xs">
+        <p className="mr-auto text-sm text-gray-800">
+          {drafts.length} drafted question{drafts.length === 1 ? '' : 's'}
+        </p>
+        <Button variant="secondary" disabled={saving !== null} onClick={() => onSave('not_live')}>
+          {saving === 'not_live' ? 'Saving…' : 'Save as draft'}
+        </Button>
+        <Button disabled={saving !== null} onClick={() => onSave('live')}>
+          {saving === 'live' ? 'Saving…' : 'Save live'}
+        </Button>
+        {faulty > 0 && (
+          <p role="alert" className="basis-full text-sm font-medium text-red-700">
+            {FILL_EVERY_FIELD} ({faulty} question{faulty === 1 ? '' : 's'} incomplete).
+          </p>
+        )}
+      </div>
+      {drafts.map((draft, index) => (
+        <QuestionCard key={draft.key} draft={draft} number={index + 1} errors={errors[draft.key]} onChange={onChange} onRemove={onRemove} upload={upload} />
+      ))}
+    </div>
+  );
+}

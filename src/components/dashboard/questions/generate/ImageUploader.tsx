@@ -1,0 +1,87 @@
+import { memo, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { UploadKind } from '@/api/schemas';
+
+/** Sends one image to /upload23 and answers its URL; the signal aborts it. */
+export type UploadImage = (file: File, kind: UploadKind, signal: AbortSignal) => Promise<string>;
+
+export const UPLOAD_FAILED = 'Upload failed';
+
+export interface ImageUploaderProps {
+  /** Names the image, such as 'Image for question 3'. */
+  label: string;
+  kind: UploadKind;
+  /** The uploaded image's URL, '' when none. */
+  value: string;
+  onChange: (url: string) => void;
+  upload: UploadImage;
+}
+
+type UploadState = { status: 'idle' } | { status: 'uploading'; name: string } | { status: 'failed'; name: string; reason: string };
+
+/**
+ * Picks an image, uploads it and shows it (issue 8: preview, progress and failure shown).
+ * Upload progress is not reported by fetch, so progress is an indeterminate bar naming the file.
+ */
+export const ImageUploader = memo(function ImageUploader({ label, kind, value, onChange, upload }: ImageUploaderProps) {
+  const inputId = useId();
+  const statusId = `${inputId}-status`;
+  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setState({ status: 'uploading', name: file.name });
+    try {
+      const url = await upload(file, kind, current.signal);
+      if (current.signal.aborted) return;
+      setState({ status: 'idle' });
+      onChange(url);
+    } catch (error) {
+      if (current.signal.aborted) return;
+      console.error('Image upload failed', error);
+      setState({ status: 'failed', name: file.name, reason: error instanceof Error && error.message ? error.message : 'Try again.' });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      {value && <img src={value} alt={`Preview: ${label}`} className="h-12 w-12 rounded border border-gray-200 object-cover" />}
+      <label htmlFor={inputId} className="cursor-pointer rounded-md px-2 py-1 font-medium text-brand-700 ring-1 ring-gray-300 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+        {value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          aria-label={label}
+          aria-describedby={state.status === 'idle' ? undefined : statusId}
+          disabled={state.status === 'uploading'}
+          onChange={(event) => void choose(event)}
+        />
+      </label>
+      {value && state.status !== 'uploading' && (
+        <button type="button" className="rounded-md px-2 py-1 text-gray-700 hover:bg-gray-100" onClick={() => onChange('')}>
+          Remove {label.toLowerCase()}
+        </button>
+      )}
+      {state.status === 'uploading' && (
+        <span id={statusId} className="flex items-center gap-2 text-gray-700" role="status">
+          <progress aria-label={`Uploading ${state.name}`} className="h-2 w-24" />
+          Uploading {state.name}…
+        </span>
+      )}
+      {state.status === 'failed' && (
+        <span id={statusId} role="alert" className="font-medium text-red-700">
+          {UPLOAD_FAILED}: {state.name}. {state.reason}
+        </span>
+      )}
+    </div>
+  );
+});

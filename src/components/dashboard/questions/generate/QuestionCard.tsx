@@ -1,0 +1,93 @@
+import { memo, useCallback } from 'react';
+import { inputClass } from '@/components/ui/Field';
+import { AnswerEditor } from './AnswerEditor';
+import { ImageUploader, type UploadImage } from './ImageUploader';
+import { answerField, FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftQuestion } from './drafts';
+
+export interface QuestionCardProps {
+  draft: DraftQuestion;
+  /** 1-based position on screen. */
+  number: number;
+  /** The fields at fault after a save attempt; keep the same array while unchanged. */
+  errors: readonly DraftField[] | undefined;
+  onChange: (key: string, patch: DraftPatch) => void;
+  onRemove: (key: string) => void;
+  upload: UploadImage;
+}
+
+const NO_ERRORS: readonly DraftField[] = [];
+
+/**
+ * One drafted question. Memoised: with stable callbacks and an unchanged draft it does not
+ * re-render when another question changes, so 100 drafts stay responsive (issue 8).
+ */
+export const QuestionCard = memo(function QuestionCard({ draft, number, errors = NO_ERRORS, onChange, onRemove, upload }: QuestionCardProps) {
+  const { key } = draft;
+  const onText = useCallback(
+    (index: number, value: string) => onChange(key, { answers: draft.answers.map((answer, at) => (at === index ? value : answer)) as DraftQuestion['answers'] }),
+    [onChange, key, draft.answers],
+  );
+  const onImage = useCallback(
+    (index: number, url: string) => onChange(key, { answerImages: draft.answerImages.map((image, at) => (at === index ? url : image)) as DraftQuestion['answerImages'] }),
+    [onChange, key, draft.answerImages],
+  );
+  const onCorrect = useCallback((index: number) => onChange(key, { correctIndex: index }), [onChange, key]);
+  const headingId = `${key}-heading`;
+  const questionInvalid = errors.includes('question');
+  const correctInvalid = errors.includes('correct');
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-ink">
+          Question {number}
+        </h3>
+        <button type="button" className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50" onClick={() => onRemove(key)}>
+          Remove question {number}
+        </button>
+      </div>
+      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+        {`Text of question ${number}`}
+        <textarea
+          className={inputClass}
+          rows={2}
+          value={draft.question}
+          aria-invalid={questionInvalid || undefined}
+          onChange={(event) => onChange(key, { question: event.target.value })}
+        />
+      </label>
+      <ImageUploader label={`Image for question ${number}`} kind="question_upload" value={draft.questionImage} onChange={(url) => onChange(key, { questionImage: url })} upload={upload} />
+      <div role="radiogroup" aria-label={`Correct answer of question ${number}`} aria-invalid={correctInvalid || undefined} className="grid gap-2 sm:grid-cols-2">
+        {draft.answers.map((answer, index) => (
+          <AnswerEditor
+            key={index}
+            index={index}
+            questionNumber={number}
+            value={answer}
+            image={draft.answerImages[index] ?? ''}
+            radioName={`${key}-correct`}
+            correct={draft.correctIndex === index}
+            invalid={errors.includes(answerField(index))}
+            onText={onText}
+            onImage={onImage}
+            onCorrect={onCorrect}
+            upload={upload}
+          />
+        ))}
+      </div>
+      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-gray-800">
+        {`Subject of question ${number}`}
+        <input className={inputClass} value={draft.subject} onChange={(event) => onChange(key, { subject: event.target.value })} />
+      </label>
+      {errors.length > 0 && (
+        <p className="text-sm font-medium text-red-700">
+          {FILL_EVERY_FIELD}: {describe(errors)}.
+        </p>
+      )}
+    </section>
+  );
+});
+
+function describe(errors: readonly DraftField[]): string {
+  return errors.map((field) => (field === 'question' ? 'question text' : field === 'correct' ? 'correct answer' : `answer ${Number(field.slice(-1)) + 1}`)).join(', ');
+}

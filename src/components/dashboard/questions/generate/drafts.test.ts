@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blankDraft,
+  COUNT_NOT_WHOLE,
+  COUNT_TOO_MANY,
+  draftErrors,
+  draftFromAi,
+  DRAFTS_STORAGE_KEY,
+  parseBlankCount,
+  readDrafts,
+  saveBodies,
+  writeDrafts,
+  type DraftQuestion,
+  type DraftStorage,
+} from './drafts';
+
+const filled = (key: string, overrides: Partial<DraftQuestion> = {}): DraftQuestion => ({
+  ...blankDraft('General', key),
+  question: 'Capital of India?',
+  answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'],
+  correctIndex: 0,
+  ...overrides,
+});
+
+function memoryStorage(initial: Record<string, string> = {}): DraftStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => void (data[key] = value),
+    removeItem: (key) => void delete data[key],
+  };
+}
+
+describe('parseBlankCount', () => {
+  it('takes a positive whole number', () => {
+    expect(parseBlankCount('3')).toEqual({ count: 3 });
+    expect(parseBlankCount(' 12 ')).toEqual({ count: 12 });
+    expect(parseBlankCount('200')).toEqual({ count: 200 });
+  });
+  it('refuses zero, negatives, fractions, words and empty input', () => {
+    for (const text of ['0', '-2', '2.5', '1e2', 'three', '', '  ', '007x']) expect(parseBlankCount(text)).toEqual({ error: COUNT_NOT_WHOLE });
+    expect(COUNT_NOT_WHOLE).toBe('Enter a positive whole number');
+  });
+  it('refuses more than 200 at a time', () => {
+    expect(parseBlankCount('201')).toEqual({ error: COUNT_TOO_MANY });
+  });
+});
+
+describe('blankDraft and draftFromAi', () => {
+  it("makes an empty question under the default subject 'General'", () => {
+    const draft = blankDraft();
+    expect(draft).toMatchObject({ question: '', questionImage: '', answers: ['', '', '', ''], answerImages: ['', '', '', ''], correctIndex: null, subject: 'General' });
+    expect(blankDraft().key).not.toBe(draft.key);
+  });
+  it('files an AI question under the asked subject with its correct answer chosen', () => {
+    const draft = draftFromAi({ question: 'Who built the Red Fort?', answers: ['Akbar', 'Shah Jahan', 'Babur', 'Humayun'], correctAnswer: 'Shah Jahan', subject: 'indian history' }, 'History', 'k');
+    expect(draft).toMatchObject({ key: 'k', question: 'Who built the Red Fort?', correctIndex: 1, subject: 'History' });
+  });
+});
+
+describe('draftErrors', () => {
+  it('names every empty field of every incomplete question, and nothing for complete ones', () => {
+    const drafts = [filled('a'), filled('b', { answers: ['Delhi', ' ', 'Chennai', 'Kolkata'] }), { ...blankDraft('General', 'c') }];
+    expect(draftErrors(drafts)).toEqual({ b: ['answer-1'], c: ['question', 'answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct'] });
+  });
+  it('faults a correct answer that points at an empty answer', () => {
+    expect(draftErrors([filled('a', { answers: ['', 'x', 'y', 'z'], correctIndex: 0 })])).toEqual({ a: ['answer-0', 'correct'] });
+  });
+});
+
+describe('saveBodies', () => {
+  it('sends one trimmed body per subject with the chosen answer as correctAnswer', () => {
+    const bodies = saveBodies([filled('a', { question: ' Q1 ' }), filled('b', { subject: 'History', correctIndex: 2 }), filled('c', { questionImage: 'http://x/q.png' })], 'not_live');
+    expect(bodies.map((group) => [group.subject, group.keys])).toEqual([
+      ['General', ['a', 'c']],
+      ['History', ['b']],
+    ]);
+    expect(bodies[0]!.body).toEqual({
+      status: 'not_live',
+      subject: 'General',
+      questions: [
+        { question: 'Q1', questionImage: '', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
+        { question: 'Capital of India?', questionImage: 'http://x/q.png', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
+      ],
+    });
+    expect(bodies[1]!.body.questions[0]!.correctAnswer).toBe('Chennai');
+  });
+});
+
+describe('readDrafts / writeDrafts', () => {
+  it('keeps drafts across a reload and forgets them when none are left', () => {
+    const storage = memoryStorage();
+    expect(writeDrafts(storage, [filled('a')])).toBe(true);
+    expect(readDrafts(storage)).toEqual([filled('a')]);
+    writeDrafts(storage, []);
+    expect(storage.data[DRAFTS_STORAGE_KEY]).toBeUndefined();
+  });
+  it('ignores a corrupt or foreign value', () => {
+    for (const raw of ['not json', '{"version":2,"drafts":[]}', '{"version":1,"drafts":[{"key":"a","question":5}]}', 'null']) {
+      expect(readDrafts(memoryStorage({ [DRAFTS_STORAGE_KEY]: raw }))).toEqual([]);
+    }
+  });
+  it('survives a browser that refuses storage', () => {
+    const refusing: DraftStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };
+    expect(readDrafts(refusing)).toEqual([]);
+    expect(writeDrafts(refusing, [filled('a')])).toBe(false);
+    expect(writeDrafts(null, [])).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { blankDraft } from '@/components/dashboard/questions/generate/drafts';
+import { draftsReducer, type DraftsState } from './generateState';
+
+const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
+
+describe('draftsReducer', () => {
+  it('a change replaces only its draft: the others keep their identity', () => {
+    const before = start();
+    const after = draftsReducer(before, { type: 'change', key: 'b', patch: { question: 'Hello' } });
+    expect(after.drafts[1]).toMatchObject({ key: 'b', question: 'Hello' });
+    expect(after.drafts[0]).toBe(before.drafts[0]);
+    expect(after.drafts[2]).toBe(before.drafts[2]);
+    expect(after.errors).toBe(before.errors);
+  });
+  it('a refused save records the faults and asks for focus; filling a field clears only that fault', () => {
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: ['question', 'answer-0'], b: ['question'] } });
+    expect(state.focusRequest).toBe(1);
+    const bErrors = state.errors.b;
+    state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Filled' } });
+    expect(state.errors.a).toEqual(['answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct']);
+    expect(state.errors.b).toBe(bErrors);
+  });
+  it('clears a draft from the faults once it is complete, and removes drafts by key', () => {
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: ['question'] } });
+    state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Q', answers: ['1', '2', '3', '4'], correctIndex: 3 } });
+    expect(state.errors).toEqual({});
+    state = draftsReducer(state, { type: 'remove', keys: ['a', 'c'] });
+    expect(state.drafts.map((draft) => draft.key)).toEqual(['b']);
+    expect(draftsReducer(state, { type: 'change', key: 'zz', patch: { question: 'x' } })).toBe(state);
+  });
+  it('adds drafts at the end', () => {
+    const state = draftsReducer(start(), { type: 'add', drafts: [blankDraft('History', 'd')] });
+    expect(state.drafts.map((draft) => draft.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ImageUploader, UPLOAD_FAILED, type ImageUploaderProps } from '../../../src/components/dashboard/questions/generate/ImageUploader';
+
+/** A 1×1 PNG, as a user would pick it. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const pngFile = () => new File([PNG], 'map.png', { type: 'image/png' });
+const IMAGE_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
+
+function Stateful(props: ImageUploaderProps) {
+  const [value, setValue] = useState(props.value);
+  return <ImageUploader {...props} value={value} onChange={(url) => (props.onChange(url), setValue(url))} />;
+}
+
+const meta = {
+  title: 'Dashboard/Questions/ImageUploader',
+  component: ImageUploader,
+  parameters: { layout: 'padded' },
+  args: { label: 'Image for question 1', kind: 'question_upload', value: '', onChange: fn(), upload: fn(async () => IMAGE_URL) },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof ImageUploader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Add image for question 1')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const Preview: Story = {
+  args: { value: IMAGE_URL },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Preview: Image for question 1' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image for question 1' }));
+    await expect(args.onChange).toHaveBeenCalledWith('');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const Uploads: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Image for question 1'), pngFile());
+    await expect(await canvas.findByRole('img', { name: 'Preview: Image for question 1' })).toBeVisible();
+    await expect(args.upload).toHaveBeenCalledWith(expect.any(File), 'question_upload', expect.any(AbortSignal));
+    await expect(args.onChange).toHaveBeenCalledWith(IMAGE_URL);
+  },
+};
+
+export const Uploading: Story = {
+  args: { upload: fn(() => new Promise<string>(() => undefined)) },
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Image for question 1'), pngFile());
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading map.png' })).toBeVisible();
+    await expect(canvas.getByText('Uploading map.png…')).toBeVisible();
+    await expect(canvas.getByLabelText('Image for question 1')).toBeDisabled();
+  },
+};
+
+export const UploadFails: Story = {
+  args: { kind: 'answer_upload', label: 'Image for answer 2', upload: fn(async () => Promise.reject(new Error('Only PNG, JPEG, GIF or WebP images can be uploaded.'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.upload(canvas.getByLabelText('Image for answer 2'), pngFile());
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`${UPLOAD_FAILED}: map.png. Only PNG, JPEG, GIF or WebP images can be uploaded.`));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};

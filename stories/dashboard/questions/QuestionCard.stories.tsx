@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { QuestionCard } from '../../../src/components/dashboard/questions/generate/QuestionCard';
+import { blankDraft, FILL_EVERY_FIELD } from '../../../src/components/dashboard/questions/generate/drafts';
+
+const filled = { ...blankDraft('History', 'story-q'), question: 'Who built the Red Fort?', answers: ['Akbar', 'Shah Jahan', 'Babur', 'Humayun'] as [string, string, string, string], correctIndex: 1 };
+
+const meta = {
+  title: 'Dashboard/Questions/QuestionCard',
+  component: QuestionCard,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { draft: filled, number: 2, errors: undefined, onChange: fn(), onRemove: fn(), upload: fn(async () => 'http://localhost/q.png') },
+} satisfies Meta<typeof QuestionCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Question 2' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 2' })).toHaveValue('Who built the Red Fort?');
+    await expect(canvas.getByRole('radio', { name: 'Answer 2 of question 2 is correct' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Subject of question 2' })).toHaveValue('History');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 4 of question 2' }), 'n');
+    await expect(args.onChange).toHaveBeenLastCalledWith('story-q', { answers: ['Akbar', 'Shah Jahan', 'Babur', 'Humayunn'] });
+    await userEvent.click(canvas.getByRole('radio', { name: 'Answer 3 of question 2 is correct' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('story-q', { correctIndex: 2 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove question 2' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('story-q');
+  },
+};
+
+export const Blank: Story = {
+  args: { draft: blankDraft('General', 'story-blank'), number: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Subject of question 1' })).toHaveValue('General');
+    for (const index of [1, 2, 3, 4]) await expect(canvas.getByRole('textbox', { name: `Answer ${index} of question 1` })).toHaveValue('');
+    await expect(canvas.getByText('Add image for question 1')).toBeVisible();
+  },
+};
+
+export const FieldsAtFault: Story = {
+  args: { draft: { ...filled, answers: ['Akbar', '', 'Babur', 'Humayun'], correctIndex: null }, errors: ['answer-1', 'correct'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Answer 2 of question 2' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Answer 1 of question 2' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('radiogroup', { name: 'Correct answer of question 2' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText(`${FILL_EVERY_FIELD}: answer 2, correct answer.`)).toBeVisible();
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { aiReply, error, loading } from '../../../src/api/mocks';
+import { NO_DRAFTS } from '../../../src/components/dashboard/questions/generate/DraftEditor';
+import { screenOf } from '../../helpers';
+
+type Canvas = ReturnType<typeof screenOf>;
+
+/** The toaster's region reads `message` (it loads with the first toast). */
+async function toastSays(canvasElement: HTMLElement, message: string) {
+  const region = await screenOf(canvasElement).findByRole('region', { name: /^Notifications/ });
+  await waitFor(() => expect(region).toHaveTextContent(message));
+}
+
+const meta = {
+  title: 'Pages/Dashboard/Questions/Generate',
+  parameters: { deeplink: { path: '/dashboard/questions?tab=generate' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: () => window.localStorage.removeItem('consult.question-drafts.v1'),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function blanks(canvas: Canvas, count: number) {
+  const field = await canvas.findByRole('textbox', { name: /Number of blank questions/ });
+  await userEvent.clear(field);
+  await userEvent.type(field, String(count));
+  await userEvent.click(canvas.getByRole('button', { name: 'Generate blanks' }));
+}
+
+async function fill(canvas: Canvas, number: number, skipAnswer?: number) {
+  await userEvent.type(canvas.getByRole('textbox', { name: `Text of question ${number}` }), `Question ${number}?`);
+  for (const answer of [1, 2, 3, 4]) {
+    if (answer !== skipAnswer) await userEvent.type(canvas.getByRole('textbox', { name: `Answer ${answer} of question ${number}` }), `A${answer}`);
+  }
+  await userEvent.click(canvas.getByRole('radio', { name: `Answer 1 of question ${number} is correct` }));
+}
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+  },
+};
+
+export const FillEveryFieldThenSaved: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 2);
+    await fill(canvas, 1);
+    await fill(canvas, 2, 3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Fill every field');
+    const missing = canvas.getByRole('textbox', { name: 'Answer 3 of question 2' });
+    await expect(missing).toHaveAttribute('aria-invalid', 'true');
+    await expect(missing).toHaveFocus();
+    await userEvent.type(missing, 'A3');
+    await expect(missing).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
+    await toastSays(canvasElement, 'Saved!');
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: error('saveQuestions') } },
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await fill(canvas, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Save failed');
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Question 1?');
+  },
+};
+
+export const AiGenerates: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate with AI' }));
+    await expect(canvas.getByText('Enter a topic first!')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Topic/ }), 'Mughal empire');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate with AI' }));
+    await expect(await canvas.findByText('Added 100 AI questions.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('100 drafted questions')).toBeVisible();
+  },
+};
+
+export const AiCancelled: Story = {
+  parameters: { msw: { handlers: loading('chatCompletions') } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Topic/ }), 'Rivers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate with AI' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Generating questions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Generation cancelled.')).toBeVisible();
+    await expect(canvas.getByText(NO_DRAFTS)).toBeVisible();
+  },
+};
+
+const aiStory = (handlers: ReturnType<typeof error>, message: string): Story => ({
+  parameters: { msw: { handlers } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Topic/ }), 'Rivers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
+    await expect(canvas.getByText(NO_DRAFTS)).toBeVisible();
+  },
+});
+export const AiInvalidJson = aiStory(aiReply('Sure! Here are your questions: 1. Who…'), 'AI response is not valid JSON');
+export const AiEmpty = aiStory(aiReply('[]'), 'AI returned no questions.');
+export const AiFailed = aiStory(error('chatCompletions'), 'AI generation failed');
+
+export const AiDropsWrongShape: Story = {
+  parameters: {
+    msw: {
+      handlers: aiReply(
+        JSON.stringify([
+          { question: 'Longest river?', answers: ['Ganga', 'Yamuna', 'Godavari', 'Narmada'], correctAnswer: 'Ganga', subject: 'Geography' },
+          { question: 'Three answers only', answers: ['a', 'b', 'c'], correctAnswer: 'a' },
+          { question: 'Wrong correct answer', answers: ['a', 'b', 'c', 'd'], correctAnswer: 'z' },
+        ]),
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Topic/ }), 'Rivers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate with AI' }));
+    await expect(await canvas.findByText('Added 1 AI question. Dropped 2 in the wrong shape.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Longest river?');
+    await expect(canvas.queryByRole('textbox', { name: 'Text of question 2' })).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await expect(await canvas.findByRole('heading', { name: 'Question 1' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
