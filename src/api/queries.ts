@@ -29,6 +29,7 @@ import type {
   Consultant,
   CreatePoolBody,
   CreateQuizBody,
+  Pool,
   QuestionStatus,
   SaveQuestionsBody,
   SendNotificationBody,
@@ -114,8 +115,28 @@ export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestio
 export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);
 export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });
 export const useCreateQuiz = () => useInvalidatingMutation((quiz: CreateQuizBody) => createQuiz(quiz), [['quizzes']]);
-export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
-export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
+/**
+ * Pool mutations answer the pool; the lists take it from the answer (no refetch): a new pool
+ * joins the inactive list, an activated one leaves it and joins the active list. The screens
+ * say the outcome themselves ('Pool Created Successfully!', 'Activation failed'…).
+ */
+function usePoolMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<{ pool: Pool }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { handlesError: true },
+    onSuccess: ({ pool }) => {
+      const status = pool.active ? 'active' : 'inactive';
+      const other = pool.active ? 'inactive' : 'active';
+      client.setQueryData<Pool[]>(queryKeys.pools(other), (list) => list?.filter((entry) => entry._id !== pool._id));
+      client.setQueryData<Pool[]>(queryKeys.pools(status), (list) =>
+        list ? (list.some((entry) => entry._id === pool._id) ? list.map((entry) => (entry._id === pool._id ? pool : entry)) : [...list, pool]) : list,
+      );
+    },
+  });
+}
+export const useCreatePool = () => usePoolMutation((pool: CreatePoolBody) => createPool(pool));
+export const useActivatePool = () => usePoolMutation((id: string) => activatePool(id));
 export const useGenerateAiQuestions = () => useMutation({ mutationFn: ({ topic, subject }: { topic: string; subject: string }) => generateAiQuestions(topic, subject) });
 /**
  * Expense mutations answer the changed expense type, and the list takes it from the answer
