@@ -57,7 +57,7 @@ export function PoolForm({ onCreate }: PoolFormProps) {
         <Field label="Pool name" required error={errors.name?.message}>
           {(c) => <input {...c} {...register('name')} autoComplete="off" className={inputClass} />}
         </Field>
-        <Field label="Prize" required hint="As players see it, such as ₹10,000" error={errors.prize?.message}>
+        <Field label="Pool prize" required hint="As players see it, such as ₹10,000" error={errors.prize?.message}>
           {(c) => <input {...c} {...register('prize')} autoComplete="off" className={inputClass} />}
         </Field>
         <Field label="Entry fee" required hint="Such as ₹49" error={errors.entryFee?.message}>

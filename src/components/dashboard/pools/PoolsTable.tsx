@@ -59,7 +59,7 @@ export function PoolsTable({ kind, activating, onActivate, ...list }: PoolsTable
         csv: false,
         cell: (p) => (
           <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" aria-label={`${MAKE_ACTIVE}: ${p.name}`} disabled={activating?.has(p._id) ?? false} onClick={() => onActivate(p)}>
-            {activating?.has(p._id) ? 'Activating…' : MAKE_ACTIVE}
+            {MAKE_ACTIVE}
           </Button>
         ),
         width: '8.5rem',
