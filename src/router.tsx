@@ -23,6 +23,7 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   links: async () => ({ Component: (await import('./pages/dashboard/LinksPage')).LinksPage }),
   'quiz-details': async () => ({ Component: (await import('./pages/dashboard/QuizDetailsPage')).QuizDetailsPage }),
   expenses: async () => ({ Component: (await import('./pages/dashboard/ExpensesPage')).ExpensesPage }),
+  questions: async () => ({ Component: (await import('./pages/dashboard/QuestionsPage')).QuestionsPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

@@ -1,0 +1,27 @@
+/**
+ * The Q&A Manager's tabs (SPEC.md section 2, issue 8), in their order. Each built tab adds its
+ * entry to `questionTabs`: the page shows the registered ones, in the order of the ids.
+ */
+import type { ComponentType } from 'react';
+import { QuizDetailsPage } from '../QuizDetailsPage';
+
+export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
+export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
+
+export interface QuestionTab {
+  id: QuestionTabId;
+  /** The tab's name as SPEC.md writes it ('quizdetails', 'inactive quiz' are lower case there). */
+  label: string;
+  /** The tab's content; it fetches what it shows with its own page hook. */
+  Panel: ComponentType;
+}
+
+export const questionTabs: readonly QuestionTab[] = [
+  // The played matches of Back-office II, with their players' names.
+  { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
+];
+
+/** The registered tabs in the order of QUESTION_TAB_IDS, whatever order they were added in. */
+export function orderedTabs(tabs: readonly QuestionTab[]): QuestionTab[] {
+  return [...tabs].sort((a, b) => QUESTION_TAB_IDS.indexOf(a.id) - QUESTION_TAB_IDS.indexOf(b.id));
+}
