@@ -8,7 +8,7 @@ export function ActivePoolPanel() {
   const page = usePoolListPanel('active');
   return (
     <section aria-labelledby="active-pool-heading" className="flex flex-col gap-4">
-      <TabHeading id="active-pool-heading" title="Active Pool" description="Search by name, prize or fee with the search box above." />
+      <TabHeading level={3} id="active-pool-heading" title="Active Pool" description="Search by name, prize or fee with the search box above." />
       <PoolsTable
         {...page.table}
         kind="active"

@@ -7,7 +7,7 @@ export function CreatePoolPanel() {
   const page = useCreatePoolPanel();
   return (
     <section aria-labelledby="create-pool-heading" className="flex flex-col gap-4">
-      <TabHeading id="create-pool-heading" title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool." />
+      <TabHeading level={3} id="create-pool-heading" title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool." />
       <PoolForm onCreate={page.createPool} />
     </section>
   );

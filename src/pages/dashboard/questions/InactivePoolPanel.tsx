@@ -8,7 +8,7 @@ export function InactivePoolPanel() {
   const page = usePoolListPanel('inactive');
   return (
     <section aria-labelledby="inactive-pool-heading" className="flex flex-col gap-4">
-      <TabHeading id="inactive-pool-heading" title="Inactive Pool" description="Search by name, prize or fee with the search box above." />
+      <TabHeading level={3} id="inactive-pool-heading" title="Inactive Pool" description="Search by name, prize or fee with the search box above." />
       <PoolsTable
         {...page.table}
         kind="inactive"

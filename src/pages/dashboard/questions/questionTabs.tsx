@@ -4,6 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
+import { ActivePoolPanel } from './ActivePoolPanel';
+import { CreatePoolPanel } from './CreatePoolPanel';
+import { InactivePoolPanel } from './InactivePoolPanel';
 
 export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
 export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
@@ -19,6 +22,9 @@ export interface QuestionTab {
 export const questionTabs: readonly QuestionTab[] = [
   // The played matches of Back-office II, with their players' names.
   { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
+  { id: 'create-pool', label: 'Create Pool', Panel: CreatePoolPanel },
+  { id: 'active-pool', label: 'Active Pool', Panel: ActivePoolPanel },
+  { id: 'inactive-pool', label: 'Inactive Pool', Panel: InactivePoolPanel },
 ];
 
 /** The registered tabs in the order of QUESTION_TAB_IDS, whatever order they were added in. */
