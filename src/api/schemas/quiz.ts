@@ -132,6 +132,28 @@ const rankRange = z
     else if (range.start < 1) context.addIssue({ code: 'custom', message: RANK_RANGE_START });
     else if (range.end < range.start) context.addIssue({ code: 'custom', message: RANK_RANGE_BACKWARDS });
   });
+/**
+ * Why reward ranges do not fit together: a range beyond the seats (when the seats are known) or
+ * overlapping an earlier one, on the range at fault. Ranges that are not ranges are left to the
+ * field's own check. The body schema applies it; the form also asks it while other fields are
+ * still wrong, so the operator sees every range at fault at once.
+ */
+export function rewardRangeIssues(rewards: readonly { rankRange: string }[], totalSeats: number): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const seen: { start: number; end: number; text: string }[] = [];
+  const seatsKnown = Number.isInteger(totalSeats) && totalSeats > 0;
+  rewards.forEach((reward, index) => {
+    const range = parseRankRange(reward.rankRange);
+    if (!range || range.start < 1 || range.end < range.start) return;
+    const path = ['rewards', index, 'rankRange'];
+    if (seatsKnown && range.end > totalSeats) issues.push({ path, message: rankRangeBeyondSeats(reward.rankRange, totalSeats) });
+    const other = seen.find((earlier) => range.start <= earlier.end && earlier.start <= range.end);
+    if (other) issues.push({ path, message: rankRangeOverlaps(reward.rankRange, other.text) });
+    seen.push({ ...range, text: reward.rankRange });
+  });
+  return issues;
+}
+
 export const poolRewardBodySchema = z.object({ rankRange, prize: nonEmpty('Reward prize') });
 
 /**
@@ -148,16 +170,7 @@ export const createPoolBodySchema = z
     entrants: z.array(z.string()).default([]),
   })
   .superRefine((pool, context) => {
-    const seen: { start: number; end: number; text: string }[] = [];
-    pool.rewards.forEach((reward, index) => {
-      const range = parseRankRange(reward.rankRange);
-      if (!range || range.start < 1 || range.end < range.start) return;
-      const path = ['rewards', index, 'rankRange'];
-      if (range.end > pool.totalSeats) context.addIssue({ code: 'custom', path, message: rankRangeBeyondSeats(reward.rankRange, pool.totalSeats) });
-      const other = seen.find((earlier) => range.start <= earlier.end && earlier.start <= range.end);
-      if (other) context.addIssue({ code: 'custom', path, message: rankRangeOverlaps(reward.rankRange, other.text) });
-      seen.push({ ...range, text: reward.rankRange });
-    });
+    for (const issue of rewardRangeIssues(pool.rewards, pool.totalSeats)) context.addIssue({ code: 'custom', ...issue });
     if (pool.entrants.length > pool.totalSeats) context.addIssue({ code: 'custom', path: ['entrants'], message: 'A pool cannot have more entrants than seats.' });
   });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;

@@ -42,6 +42,21 @@ export const NothingTyped: Story = {
   },
 };
 
+/** A range at fault is named at once, even while other fields are still empty. */
+export const RangesCheckedAtOnce: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Rank range 1/ }), '1-5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add reward' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Rank range 2/ }), '5-9');
+    await create(canvas);
+    await expect(await canvas.findByText('Rank 5-9 overlaps 1-5')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Rank range 2/ })).toHaveAccessibleDescription('Rank 5-9 overlaps 1-5');
+    await expect(canvas.getByRole('textbox', { name: /^Rank range 1/ })).not.toHaveAttribute('aria-invalid');
+    await expect(box(canvas, /^Pool name/)).toHaveAccessibleDescription('Name is required');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
 /** Total seats: a positive whole number. */
 export const SeatsNotPositiveWhole: Story = {
   play: async ({ canvas, args }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPoolBodySchema, type CreatePoolBody } from '@/api/schemas';
+import { createPoolBodySchema, rewardRangeIssues, type CreatePoolBody } from '@/api/schemas';
 
 /** What the Create Pool form holds: text as typed; seats become a number only when sent. */
 export const poolFormSchema = z
@@ -14,9 +14,15 @@ export const poolFormSchema = z
     // The backend's own schema decides (one set of rules); blank seats say so rather than 'must be a number'.
     const blankSeats = form.totalSeats.trim() === '';
     if (blankSeats) context.addIssue({ code: 'custom', path: ['totalSeats'], message: 'Total seats is required' });
-    const parsed = createPoolBodySchema.safeParse(poolBodyOf(form));
-    for (const issue of parsed.error?.issues ?? []) {
-      if (blankSeats && issue.path[0] === 'totalSeats') continue;
+    const body = poolBodyOf(form);
+    const parsed = createPoolBodySchema.safeParse(body);
+    const issues = [...(parsed.error?.issues ?? []), ...(parsed.success ? [] : rewardRangeIssues(body.rewards, body.totalSeats))];
+    // The ranges' fit is checked by the schema only once every field is valid; asked here too, each is said once.
+    const said = new Set<string>();
+    for (const issue of issues) {
+      const key = `${issue.path.join('.')}\n${issue.message}`;
+      if ((blankSeats && issue.path[0] === 'totalSeats') || said.has(key)) continue;
+      said.add(key);
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     }
   });
