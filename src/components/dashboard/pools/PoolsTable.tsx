@@ -62,7 +62,7 @@ export function PoolsTable({ kind, activating, onActivate, ...list }: PoolsTable
             {MAKE_ACTIVE}
           </Button>
         ),
-        width: '8.5rem',
+        width: '10rem',
       },
     ];
   }, [kind, activating, onActivate]);
@@ -76,7 +76,7 @@ export function PoolsTable({ kind, activating, onActivate, ...list }: PoolsTable
       getRowId={(p) => p._id}
       rowLabel={(p) => p.name}
       exportFileName={kind === 'active' ? 'active-pools' : 'inactive-pools'}
-      minWidth="48rem"
+      minWidth="62rem"
     />
   );
 }
