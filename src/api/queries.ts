@@ -22,6 +22,7 @@ import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
+import { withoutQuestion, withQuestion } from './questionGroups';
 import type {
   AddPaymentBody,
   AppIssue,
@@ -31,6 +32,7 @@ import type {
   CreateQuizBody,
   Pool,
   QuestionStatus,
+  QuestionsBySubject,
   SaveQuestionsBody,
   SendNotificationBody,
   SendOtpBody,
@@ -112,9 +114,31 @@ export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultant
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
 export const useSendNotification = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body), meta: options });
 export const useSaveQuestions = () => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']]);
-export const useMakeQuestionLive = () => useInvalidatingMutation((id: string) => makeQuestionLive(id), [['questions']]);
+/**
+ * Make Live answers the question now live: it leaves the not-live list and joins the live one
+ * from the answer (no refetch). The screen says a failure itself ('Update failed').
+ */
+export const useMakeQuestionLive = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => makeQuestionLive(id),
+    meta: { handlesError: true },
+    onSuccess: ({ question }, id) => {
+      client.setQueryData(queryKeys.questions('not_live'), (groups: QuestionsBySubject | undefined) => groups && withoutQuestion(groups, id));
+      client.setQueryData(queryKeys.questions('live'), (groups: QuestionsBySubject | undefined) => groups && withQuestion(groups, question));
+    },
+  });
+};
 export const useUploadImage = () => useMutation({ mutationFn: ({ file, kind }: { file: Blob; kind: UploadKind }) => uploadImage(file, kind) });
-export const useCreateQuiz = () => useInvalidatingMutation((quiz: CreateQuizBody) => createQuiz(quiz), [['quizzes']]);
+/** The quiz form says 'Failed to add quiz.' itself. */
+export const useCreateQuiz = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (quiz: CreateQuizBody) => createQuiz(quiz),
+    meta: { handlesError: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['quizzes'] }),
+  });
+};
 /**
  * Pool mutations answer the pool; the lists take it from the answer (no refetch): a new pool
  * joins the inactive list, an activated one leaves it and joins the active list. The screens

@@ -1,6 +1,6 @@
 /** Quiz matches, questions, quizzes, pools and uploads, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
-import { poolListSchema, poolResultSchema, questionResultSchema, questionsBySubjectSchema, quizListSchema, quizMatchListSchema, quizResultSchema, saveQuestionsResultSchema, userNameListSchema, FILL_EVERY_FIELD } from '../schemas';
+import { poolListSchema, poolResultSchema, questionResultSchema, questionsBySubjectSchema, quizListSchema, quizMatchListSchema, quizResultSchema, saveQuestionsResultSchema, userNameListSchema, FILL_EVERY_FIELD, START_TIME_IN_PAST } from '../schemas';
 import { type UploadedFile } from './index';
 import { MAX_UPLOAD_BYTES } from './quiz';
 import { seedDb, freshDb, OPERATOR, makeContext, call, expectRefused } from './testing';
@@ -112,6 +112,15 @@ describe('quizzes', () => {
     expectRefused(freshDb(), 'createQuiz', { ...quiz, numberOfQuestions: 0 }, 400, 'Number of questions must be greater than zero');
     expectRefused(freshDb(), 'createQuiz', { ...quiz, startTime: 'soon' }, 400, 'Must be a valid date and time');
     expectRefused(freshDb(), 'createQuiz', { ...quiz, name: '' }, 400, 'Name is required');
+  });
+
+  it('api/quiz refuses a start time in the past, with the field that is at fault', () => {
+    const now = makeContext().now().getTime();
+    expectRefused(freshDb(), 'createQuiz', { ...quiz, startTime: new Date(now - 5 * 60_000).toISOString() }, 400, START_TIME_IN_PAST);
+    const answer = call(freshDb(), 'createQuiz', { ...quiz, startTime: new Date(now - 5 * 60_000).toISOString() }).response;
+    expect(answer.body).toMatchObject({ issues: [{ path: 'startTime', message: START_TIME_IN_PAST }] });
+    // Within the minute's grace (a datetime-local without seconds) it is taken.
+    expect(call(freshDb(), 'createQuiz', { ...quiz, startTime: new Date(now - 30_000).toISOString() }).response.status).toBe(201);
   });
 });
 

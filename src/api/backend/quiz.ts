@@ -7,6 +7,7 @@ import {
   quizListBodySchema,
   saveQuestionsBodySchema,
   uploadKindSchema,
+  START_TIME_IN_PAST,
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
@@ -47,6 +48,8 @@ export const quizRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request, context) {
       const body = parseBody(createQuizBodySchema, request.body);
+      // A minute's grace: the form's datetime-local has no seconds, and the call takes time.
+      if (Date.parse(body.startTime) < context.now().getTime() - 60_000) throw new HttpError(400, START_TIME_IN_PAST, [{ path: 'startTime', message: START_TIME_IN_PAST }]);
       const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString() };
       db.quizzes = [...db.quizzes, quiz];
       return ok({ message: 'Quiz added successfully!', quiz }, 201);

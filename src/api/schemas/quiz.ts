@@ -175,6 +175,7 @@ export const createPoolBodySchema = z
   });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
 
+export const START_TIME_IN_PAST = 'The start time cannot be in the past';
 export const createQuizBodySchema = z.object({
   name: nonEmpty('Name'),
   prize: z.string().default(''),

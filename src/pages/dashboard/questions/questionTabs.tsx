@@ -7,6 +7,8 @@ import { QuizDetailsPage } from '../QuizDetailsPage';
 import { ActivePoolPanel } from './ActivePoolPanel';
 import { CreatePoolPanel } from './CreatePoolPanel';
 import { InactivePoolPanel } from './InactivePoolPanel';
+import { LivePanel, NotLivePanel } from './QuestionListPanels';
+import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
 
 export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
 export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
@@ -20,8 +22,12 @@ export interface QuestionTab {
 }
 
 export const questionTabs: readonly QuestionTab[] = [
+  { id: 'live', label: 'Live', Panel: LivePanel },
+  { id: 'not-live', label: 'Not Live', Panel: NotLivePanel },
   // The played matches of Back-office II, with their players' names.
   { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
+  { id: 'inactive-quiz', label: 'inactive quiz', Panel: InactiveQuizPanel },
+  { id: 'active-quiz', label: 'active quiz', Panel: ActiveQuizPanel },
   { id: 'create-pool', label: 'Create Pool', Panel: CreatePoolPanel },
   { id: 'active-pool', label: 'Active Pool', Panel: ActivePoolPanel },
   { id: 'inactive-pool', label: 'Inactive Pool', Panel: InactivePoolPanel },

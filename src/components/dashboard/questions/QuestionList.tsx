@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import type { ListStatusProps } from '@/api/listStatus';
+import type { Question, QuestionsBySubject } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { ListState } from '@/components/ui/ListState';
+import { chosenSubject, subjectsOf } from '@/api/questionGroups';
+
+export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
+
+export interface QuestionListProps extends ListStatusProps {
+  /** What the list is called ('Live questions'): names the picker and the list. */
+  label: string;
+  /** Said when the list has no questions in any subject. */
+  emptyMessage: string;
+  groups: QuestionsBySubject | undefined;
+  /** The subject asked for (from the URL); a stale one falls back. */
+  subject: string;
+  onSubjectChange: (subject: string) => void;
+  /** Given, each question has a Make Live button (the Not Live list). */
+  onMakeLive?: ((question: Question) => void) | undefined;
+  /** Questions whose Make Live is under way. */
+  busyIds?: ReadonlySet<string> | undefined;
+}
+
+function QuestionCard({ question, onMakeLive, busy }: { question: Question; onMakeLive?: ((question: Question) => void) | undefined; busy: boolean }) {
+  const titleId = useId();
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h4 id={titleId} className="min-w-0 flex-1 font-medium break-words text-gray-900">
+            {question.question || <span className="text-gray-600 italic">(No question text)</span>}
+          </h4>
+          {onMakeLive && (
+            <Button onClick={() => onMakeLive(question)} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? 'Making live…' : 'Make Live'}
+            </Button>
+          )}
+        </div>
+        {question.questionImage && <img src={question.questionImage} alt="Illustration for this question" className="max-h-40 w-auto rounded-md object-contain" loading="lazy" />}
+        <ol aria-label="Answers" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {question.answers.map((answer, index) => {
+            const correct = answer === question.correctAnswer;
+            const image = question.answerImages[index];
+            return (
+              <li
+                key={index}
+                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm ring-1 ${correct ? 'bg-green-50 font-medium text-green-900 ring-green-300' : 'bg-gray-50 text-gray-800 ring-gray-200'}`}
+              >
+                <span aria-hidden="true" className="font-mono text-xs text-gray-600">
+                  {String.fromCharCode(65 + index)}
+                </span>
+                <span className="min-w-0 break-words">{answer}</span>
+                {image && <img src={image} alt={`Illustration for answer ${String.fromCharCode(65 + index)}`} className="size-10 rounded object-cover" loading="lazy" />}
+                {correct && <span className="ml-auto text-xs font-semibold text-green-800">Correct</span>}
+              </li>
+            );
+          })}
+        </ol>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * SPEC.md Q&A Manager: questions of one status grouped by subject. A picker names each
+ * subject with its count; the chosen subject's questions show below it.
+ */
+export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, status, error, onRetry }: QuestionListProps) {
+  const subjects = subjectsOf(groups);
+  const shown = chosenSubject(subjects, subject);
+  const questions = groups?.[shown] ?? [];
+  return (
+    <ListState status={status} error={error} onRetry={onRetry} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
+      <div className="flex flex-col gap-4">
+        <div role="group" aria-label={`${label}: subjects`} className="flex flex-wrap gap-2">
+          {subjects.map((entry) => {
+            const pressed = entry.subject === shown;
+            return (
+              <button
+                key={entry.subject}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSubjectChange(entry.subject)}
+                className={`rounded-full px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-brand-600 ${pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-gray-800 ring-gray-300 hover:bg-gray-50'}`}
+              >
+                {entry.subject} <span className={pressed ? 'text-white/90' : 'text-gray-600'}>({entry.count})</span>
+              </button>
+            );
+          })}
+        </div>
+        <section aria-label={`${label} in ${shown}`} className="flex flex-col gap-3">
+          <h3 className="text-base font-semibold text-gray-900">
+            {shown} <span className="font-normal text-gray-700">· {questions.length === 1 ? '1 question' : `${questions.length} questions`}</span>
+          </h3>
+          {questions.length === 0 ? (
+            <p className="rounded-md bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">{NO_QUESTIONS_IN_SUBJECT}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {questions.map((question) => (
+                <QuestionCard key={question._id} question={question} onMakeLive={onMakeLive} busy={busyIds?.has(question._id) ?? false} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </ListState>
+  );
+}

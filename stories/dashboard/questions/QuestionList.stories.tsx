@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Question, QuestionsBySubject } from '../../../src/api/schemas';
+import { NO_QUESTIONS_IN_SUBJECT, QuestionList, type QuestionListProps } from '../../../src/components/dashboard/questions/QuestionList';
+
+const question = (id: string, subject: string, text: string, answers: [string, string, string, string], correctAnswer: string): Question => ({
+  _id: id,
+  question: text,
+  questionImage: '',
+  answers,
+  answerImages: ['', '', '', ''],
+  correctAnswer,
+  subject,
+  status: 'not_live',
+});
+
+const groups: QuestionsBySubject = {
+  History: [
+    question('h1', 'History', 'Who founded the Maurya Empire?', ['Ashoka', 'Chandragupta Maurya', 'Bindusara', 'Harsha'], 'Chandragupta Maurya'),
+    question('h2', 'History', 'In which year did the Battle of Plassey take place?', ['1757', '1764', '1857', '1526'], '1757'),
+  ],
+  Science: [question('s1', 'Science', 'What is the chemical symbol of gold?', ['Ag', 'Au', 'Gd', 'Go'], 'Au')],
+};
+
+/** The subject kept in story state, as the page keeps it in the URL. */
+function WithSubject(props: QuestionListProps) {
+  const [subject, setSubject] = useState(props.subject);
+  return (
+    <QuestionList
+      {...props}
+      subject={subject}
+      onSubjectChange={(next) => {
+        props.onSubjectChange(next);
+        setSubject(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Dashboard/Questions/QuestionList',
+  component: QuestionList,
+  render: (args) => <WithSubject {...args} />,
+  args: {
+    label: 'Not live questions',
+    emptyMessage: 'No questions are waiting to go live.',
+    status: 'ready',
+    groups,
+    subject: 'History',
+    onSubjectChange: fn(),
+    onMakeLive: fn(),
+    onRetry: fn(),
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof QuestionList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const subjects = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('group', { name: 'Not live questions: subjects' }));
+
+/** Every subject with its count, General always; the chosen one's questions with their answers. */
+export const BySubject: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = subjects(canvasElement);
+    await expect(picker.getAllByRole('button').map((button) => button.textContent)).toEqual(['General (0)', 'History (2)', 'Science (1)']);
+    await expect(picker.getByRole('button', { name: 'History (2)' })).toHaveAttribute('aria-pressed', 'true');
+    const card = within(canvas.getByRole('article', { name: 'Who founded the Maurya Empire?' }));
+    await expect(within(card.getByRole('list', { name: 'Answers' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(card.getByText('Correct').closest('li')).toHaveTextContent('Chandragupta Maurya');
+    await userEvent.click(picker.getByRole('button', { name: 'Science (1)' }));
+    await expect(args.onSubjectChange).toHaveBeenCalledWith('Science');
+    await expect(canvas.getByRole('article', { name: 'What is the chemical symbol of gold?' })).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Who founded the Maurya Empire?' })).not.toBeInTheDocument();
+  },
+};
+
+/** A subject without questions says so. */
+export const EmptySubject: Story = {
+  args: { subject: 'General' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(NO_QUESTIONS_IN_SUBJECT)).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A subject in the URL that the list does not have falls back to the first with questions. */
+export const StaleSubjectFallsBack: Story = {
+  args: { subject: 'Astrology' },
+  play: async ({ canvasElement }) => {
+    await expect(subjects(canvasElement).getByRole('button', { name: 'History (2)' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const MakeLive: Story = {
+  play: async ({ canvasElement, args }) => {
+    const card = within(within(canvasElement).getByRole('article', { name: 'In which year did the Battle of Plassey take place?' }));
+    await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
+    await expect(args.onMakeLive).toHaveBeenCalledOnce();
+    await expect(args.onMakeLive).toHaveBeenCalledWith(groups.History?.[1]);
+  },
+};
+
+/** While its Make Live is under way the button waits: it cannot be sent twice. */
+export const MakingLive: Story = {
+  args: { busyIds: new Set(['h1']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('article', { name: 'Who founded the Maurya Empire?' })).getByRole('button', { name: 'Making live…' })).toBeDisabled();
+    await expect(within(canvas.getByRole('article', { name: 'In which year did the Battle of Plassey take place?' })).getByRole('button', { name: 'Make Live' })).toBeEnabled();
+  },
+};
+
+/** The Live list has no Make Live. */
+export const LiveList: Story = {
+  args: { label: 'Live questions', onMakeLive: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Live questions: subjects' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', groups: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Empty: Story = {
+  args: { status: 'empty', groups: {} },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No questions are waiting to go live.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', groups: undefined, error: 'The server had a problem. Please try again later.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article', { name: 'Who founded the Maurya Empire?' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { queries, within } from 'storybook/test';
+import { ApiError } from '../../../src/api/http';
+import { localMinute, QuizForm } from '../../../src/components/dashboard/questions/QuizForm';
+
+type Canvas = ReturnType<typeof within<typeof queries>>;
+
+/** The messages the issue names, word for word. */
+const ADDED = 'Quiz added successfully!';
+const FAILED = 'Failed to add quiz.';
+
+const tomorrow = () => localMinute(new Date(Date.now() + 24 * 60 * 60 * 1000));
+
+const meta = {
+  title: 'Dashboard/Questions/QuizForm',
+  component: QuizForm,
+  args: { onCreate: fn(async () => ({})) },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof QuizForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`));
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Add quiz' }));
+
+async function fill(canvas: Canvas, values: Partial<Record<'Name' | 'Prize' | 'Entry fee' | 'Time per question' | 'Number of questions' | 'Start time' | 'Domain' | 'Prompt', string>> = {}) {
+  const all = { Name: 'Friday Science Sprint', Prize: '₹2,000', 'Entry fee': '25', 'Time per question': '20', 'Number of questions': '15', 'Start time': tomorrow(), Domain: 'Science', Prompt: 'Class 10 science', ...values };
+  for (const [label, value] of Object.entries(all)) {
+    const input = box(canvas, label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+/** Nothing typed: each required field says why, nothing is sent. */
+export const NothingTyped: Story = {
+  play: async ({ canvas, args }) => {
+    await submit(canvas);
+    await expect(box(canvas, 'Name')).toHaveAccessibleDescription('Name is required');
+    await expect(box(canvas, 'Entry fee')).toHaveAccessibleDescription(/^Entry fee is required/);
+    await expect(box(canvas, 'Time per question')).toHaveAccessibleDescription(/^Time per question is required/);
+    await expect(box(canvas, 'Number of questions')).toHaveAccessibleDescription(/^Number of questions is required/);
+    await expect(box(canvas, 'Start time')).toHaveAccessibleDescription(/^Start time is required/);
+    await expect(box(canvas, 'Name')).toHaveFocus();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** Numeric fields take numbers only, and the backend's rules on them. */
+export const NumbersOnly: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, { 'Entry fee': 'ten', 'Time per question': '1.5', 'Number of questions': '0' });
+    await submit(canvas);
+    await expect(box(canvas, 'Entry fee')).toHaveAccessibleDescription(/^Entry fee must be a number/);
+    await expect(box(canvas, 'Time per question')).toHaveAccessibleDescription(/^Time per question must be a whole number/);
+    await expect(box(canvas, 'Number of questions')).toHaveAccessibleDescription(/^Number of questions must be greater than zero/);
+    await expect(box(canvas, 'Entry fee')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** A start time in the past is refused; the picker offers nothing earlier than now. */
+export const StartInThePast: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas, { 'Start time': '2020-01-01T10:00' });
+    await submit(canvas);
+    await expect(box(canvas, 'Start time')).toHaveAccessibleDescription(/^The start time cannot be in the past/);
+    await expect(box(canvas, 'Start time').getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent with numbers as numbers and the start as an instant; the form empties and says so. */
+export const Adds: Story = {
+  play: async ({ canvas, args }) => {
+    const start = tomorrow();
+    await fill(canvas, { 'Start time': start });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Active' }));
+    await submit(canvas);
+    await expect(await canvas.findByText(ADDED)).toBeVisible();
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Friday Science Sprint',
+      prize: '₹2,000',
+      entryFee: 25,
+      timePerQuestion: 20,
+      numberOfQuestions: 15,
+      startTime: new Date(start).toISOString(),
+      winnerId: '',
+      active: true,
+      domain: 'Science',
+      prompt: 'Class 10 science',
+    });
+    await expect(box(canvas, 'Name')).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+/** A failure says 'Failed to add quiz.' with the reason; what was typed stays. */
+export const AddFails: Story = {
+  args: {
+    onCreate: fn(async () => {
+      throw new ApiError('http', 'The server had a problem. Please try again later.', '/api/quiz', { status: 500 });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(`${FAILED} The server had a problem. Please try again later.`);
+    await expect(box(canvas, 'Name')).toHaveValue('Friday Science Sprint');
+    await expect(canvas.queryByText(ADDED)).not.toBeInTheDocument();
+  },
+};
+
+/** The backend's reason for a field lands on that field. */
+export const RefusedByBackend: Story = {
+  args: {
+    onCreate: fn(async () => {
+      throw new ApiError('http', 'The start time cannot be in the past', '/api/quiz', { status: 400, issues: [{ path: 'startTime', message: 'The start time cannot be in the past' }] });
+    }),
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(FAILED);
+    await expect(box(canvas, 'Start time')).toHaveAccessibleDescription(/^The start time cannot be in the past/);
+  },
+};
+
+/** While it is sent the button waits: a double click adds one quiz. */
+export const SendsOnce: Story = {
+  args: { onCreate: fn(() => new Promise(() => {})) },
+  play: async ({ canvas, args }) => {
+    await fill(canvas);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Add quiz' }));
+    await expect(await canvas.findByRole('button', { name: 'Adding quiz…' })).toBeDisabled();
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('form', { name: 'Create quiz' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../../db.json';
+import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { localMinute } from '../../../src/components/dashboard/questions/QuizForm';
+import { greetingFor } from '../../fixtures';
+import { notifications } from '../../helpers';
+
+/** What the seed holds, worked out here, not taken from the app. */
+const count = (status: string, subject: string) => seed.questions.filter((question) => question.status === status && question.subject === subject).length;
+const firstNotLiveHistory = seed.questions.find((question) => question.status === 'not_live' && question.subject === 'History');
+if (!firstNotLiveHistory) throw new Error('db.json has no not-live History question');
+const activeQuiz = seed.quizzes.find((quiz) => quiz.active);
+const inactiveQuiz = seed.quizzes.find((quiz) => !quiz.active);
+if (!activeQuiz || !inactiveQuiz) throw new Error('db.json needs an active and an inactive quiz');
+
+const meta = {
+  title: 'Pages/Dashboard/QuestionLists',
+  parameters: { deeplink: { path: '/dashboard/questions?tab=not-live&subject=History' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const picker = async (canvasElement: HTMLElement, label: string) => within(await within(canvasElement).findByRole('group', { name: `${label}: subjects` }));
+
+/** Not Live by subject with counts, the subject from the URL. */
+export const NotLive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Not Live' })).toHaveAttribute('aria-selected', 'true');
+    const subjects = await picker(canvasElement, 'Not live questions');
+    await expect(subjects.getByRole('button', { name: `History (${count('not_live', 'History')})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(subjects.getByRole('button', { name: `Science (${count('not_live', 'Science')})` })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+  },
+};
+
+/** Make Live: the question leaves Not Live at once (from the answer) and is found under Live. */
+export const MakeLiveSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
+    await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('The question is live.');
+    await waitFor(() => expect(canvas.queryByRole('article', { name: firstNotLiveHistory.question })).not.toBeInTheDocument());
+    await expect((await picker(canvasElement, 'Not live questions')).getByRole('button', { name: `History (${count('not_live', 'History') - 1})` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Live' }));
+    const live = await picker(canvasElement, 'Live questions');
+    await expect(await live.findByRole('button', { name: `History (${count('live', 'History') + 1})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+  },
+};
+
+/** A failed Make Live says 'Update failed'; the question stays. */
+export const MakeLiveFails: Story = {
+  parameters: { msw: { handlers: error('makeQuestionLive') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
+    await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Update failed');
+    await expect(card.getByRole('button', { name: 'Make Live' })).toBeEnabled();
+    await expect(canvas.getByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+  },
+};
+
+export const Live: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=live' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const subjects = await picker(canvasElement, 'Live questions');
+    await expect(subjects.getByRole('button', { name: `English (${count('live', 'English')})` })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: { msw: { handlers: loading('questionList') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: { msw: { handlers: empty('questionList') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No questions are waiting to go live.')).toBeVisible();
+  },
+};
+
+export const ListFailsThenRetry: Story = {
+  parameters: { msw: { handlers: failTimes('questionList') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+  },
+};
+
+const inTwoDays = () => localMinute(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000));
+
+async function fillQuiz(canvasElement: HTMLElement, name: string, active: boolean) {
+  const form = within(await within(canvasElement).findByRole('form', { name: 'Create quiz' }));
+  await userEvent.type(form.getByLabelText(/^Name/), name);
+  await userEvent.type(form.getByLabelText(/^Entry fee/), '30');
+  await userEvent.type(form.getByLabelText(/^Time per question/), '20');
+  await userEvent.type(form.getByLabelText(/^Number of questions/), '10');
+  await userEvent.type(form.getByLabelText(/^Start time/), inTwoDays());
+  await userEvent.type(form.getByLabelText(/^Domain/), 'Geography');
+  if (active) await userEvent.click(form.getByRole('checkbox', { name: 'Active' }));
+  await userEvent.click(form.getByRole('button', { name: 'Add quiz' }));
+  return form;
+}
+
+/** The Create quiz form sits above the list; an active quiz joins the active list. */
+export const CreateQuizSucceeds: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Active quizzes' });
+    await within(table).findByRole('cell', { name: activeQuiz.name });
+    const form = await fillQuiz(canvasElement, 'Rivers of India', true);
+    await expect(await form.findByText('Quiz added successfully!')).toBeVisible();
+    await expect(await within(table).findByRole('cell', { name: 'Rivers of India' })).toBeVisible();
+  },
+};
+
+export const CreateQuizFails: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-quiz' }, msw: { handlers: error('createQuiz') } },
+  play: async ({ canvasElement }) => {
+    const form = await fillQuiz(canvasElement, 'Rivers of India', false);
+    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to add quiz.');
+    await expect(form.getByLabelText(/^Name/)).toHaveValue('Rivers of India');
+  },
+};
+
+export const InactiveQuizzes: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-quiz' } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Inactive quizzes' });
+    await expect(await within(table).findByRole('cell', { name: inactiveQuiz.name })).toBeVisible();
+    await expect(within(table).queryByRole('cell', { name: activeQuiz.name })).not.toBeInTheDocument();
+  },
+};
+
+export const QuizListLoading: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' }, msw: { handlers: loading('quizList') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+  },
+};
+
+export const QuizListEmpty: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' }, msw: { handlers: empty('quizList') } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No active quizzes.')).toBeVisible();
+  },
+};
+
+export const QuizListFailsThenRetry: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-quiz' }, msw: { handlers: failTimes('quizList') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('cell', { name: inactiveQuiz.name })).toBeVisible();
+  },
+};
+
+export const PhoneNotLive: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
