@@ -30,6 +30,7 @@ import type {
   Consultant,
   CreatePoolBody,
   CreateQuizBody,
+  Pool,
   QuestionStatus,
   QuestionsBySubject,
   SaveQuestionsBody,
@@ -140,8 +141,28 @@ export const useCreateQuiz = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: ['quizzes'] }),
   });
 };
-export const useCreatePool = () => useInvalidatingMutation((pool: CreatePoolBody) => createPool(pool), [['pools']]);
-export const useActivatePool = () => useInvalidatingMutation((id: string) => activatePool(id), [['pools']]);
+/**
+ * Pool mutations answer the pool; the lists take it from the answer (no refetch): a new pool
+ * joins the inactive list, an activated one leaves it and joins the active list. The screens
+ * say the outcome themselves ('Pool Created Successfully!', 'Activation failed'…).
+ */
+function usePoolMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<{ pool: Pool }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { handlesError: true },
+    onSuccess: ({ pool }) => {
+      const status = pool.active ? 'active' : 'inactive';
+      const other = pool.active ? 'inactive' : 'active';
+      client.setQueryData<Pool[]>(queryKeys.pools(other), (list) => list?.filter((entry) => entry._id !== pool._id));
+      client.setQueryData<Pool[]>(queryKeys.pools(status), (list) =>
+        list ? (list.some((entry) => entry._id === pool._id) ? list.map((entry) => (entry._id === pool._id ? pool : entry)) : [...list, pool]) : list,
+      );
+    },
+  });
+}
+export const useCreatePool = () => usePoolMutation((pool: CreatePoolBody) => createPool(pool));
+export const useActivatePool = () => usePoolMutation((id: string) => activatePool(id));
 /** The caller may pass an AbortSignal so Cancel aborts the request. */
 export const useGenerateAiQuestions = (options?: MutationOptions) =>
   useMutation({ mutationFn: ({ topic, subject, signal }: { topic: string; subject: string; signal?: AbortSignal }) => generateAiQuestions(topic, subject, { signal }), meta: options });

@@ -146,14 +146,27 @@ describe('pools', () => {
   });
 
   it('polladdition refuses a reward rank beyond the seats', () => {
-    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '1-11', prize: '₹10' }] }, 400, 'Reward rank 1-11 is beyond the 10 seats.');
+    const result = expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '1', prize: '₹10' }, { rankRange: '2-11', prize: '₹10' }] }, 400, 'Rank 2-11 is beyond the 10 seats');
+    expect(result.issues).toEqual([{ path: 'rewards.1.rankRange', message: 'Rank 2-11 is beyond the 10 seats' }]);
+  });
+
+  it('polladdition refuses overlapping reward ranges, naming the later one', () => {
+    const result = expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '1-5', prize: '₹100' }, { rankRange: '6-8', prize: '₹50' }, { rankRange: '5-10', prize: '₹10' }] }, 400, 'Rank 5-10 overlaps 1-5');
+    expect(result.issues).toEqual([{ path: 'rewards.2.rankRange', message: 'Rank 5-10 overlaps 1-5' }]);
+    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '3', prize: '₹100' }, { rankRange: '3', prize: '₹50' }] }, 400, 'Rank 3 overlaps 3');
+  });
+
+  it('polladdition refuses a reward without a prize and a rank 0', () => {
+    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '1', prize: ' ' }] }, 400, 'Reward prize is required');
+    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '0-3', prize: '₹1' }] }, 400, 'Ranks start at 1');
   });
 
   it('polladdition refuses more entrants than seats, bad seats and bad rank ranges', () => {
     expectRefused(freshDb(), 'createPool', { ...pool, totalSeats: 1, rewards: [], entrants: ['a', 'b'] }, 400, 'A pool cannot have more entrants than seats.');
     expectRefused(freshDb(), 'createPool', { ...pool, totalSeats: 0 }, 400, 'Total seats must be greater than zero');
-    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '5-2', prize: '₹10' }] }, 400);
-    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: 'top', prize: '₹10' }] }, 400);
+    expectRefused(freshDb(), 'createPool', { ...pool, totalSeats: 2.5 }, 400, 'Total seats must be a whole number');
+    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: '5-2', prize: '₹10' }] }, 400, 'The first rank must be at most the last');
+    expectRefused(freshDb(), 'createPool', { ...pool, rewards: [{ rankRange: 'top', prize: '₹10' }] }, 400, 'Write a rank or a range such as 1-10');
   });
 
   it('poll_activate activates a pool, 404 for an unknown one', () => {

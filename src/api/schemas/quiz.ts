@@ -107,22 +107,72 @@ export const saveQuestionsBodySchema = z.object({
 });
 export type SaveQuestionsBody = z.infer<typeof saveQuestionsBodySchema>;
 
+/** A reward's ranks: one rank ('1') or a range ('1-10'), read as numbers; null when it is neither. */
+export function parseRankRange(text: string): { start: number; end: number } | null {
+  const match = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(text);
+  if (!match) return null;
+  const start = Number(match[1]);
+  return { start, end: match[2] === undefined ? start : Number(match[2]) };
+}
+
+export const RANK_RANGE_FORMAT = 'Write a rank or a range such as 1-10';
+export const RANK_RANGE_START = 'Ranks start at 1';
+export const RANK_RANGE_BACKWARDS = 'The first rank must be at most the last';
+export const rankRangeBeyondSeats = (range: string, seats: number) => `Rank ${range.trim()} is beyond the ${seats} seats`;
+export const rankRangeOverlaps = (range: string, other: string) => `Rank ${range.trim()} overlaps ${other.trim()}`;
+
 const rankRange = z
   .string()
   .trim()
-  .regex(/^\d+(\s*-\s*\d+)?$/, 'Rank range is a rank or a range such as 1-10')
-  .refine((range) => {
-    const [from = 0, to = from] = range.split('-').map((part) => Number(part.trim()));
-    return from >= 1 && to >= from;
-  }, 'A rank range starts at 1 or more and does not run backwards');
-export const createPoolBodySchema = z.object({
-  name: nonEmpty('Name'),
-  prize: nonEmpty('Prize'),
-  totalSeats: positiveWholeNumber('Total seats'),
-  entryFee: nonEmpty('Entry fee'),
-  rewards: z.array(z.object({ rankRange, prize: nonEmpty('Reward prize') })),
-  entrants: z.array(z.string()).default([]),
-});
+  .min(1, 'Rank range is required')
+  .superRefine((text, context) => {
+    if (text === '') return;
+    const range = parseRankRange(text);
+    if (!range) context.addIssue({ code: 'custom', message: RANK_RANGE_FORMAT });
+    else if (range.start < 1) context.addIssue({ code: 'custom', message: RANK_RANGE_START });
+    else if (range.end < range.start) context.addIssue({ code: 'custom', message: RANK_RANGE_BACKWARDS });
+  });
+/**
+ * Why reward ranges do not fit together: a range beyond the seats (when the seats are known) or
+ * overlapping an earlier one, on the range at fault. Ranges that are not ranges are left to the
+ * field's own check. The body schema applies it; the form also asks it while other fields are
+ * still wrong, so the operator sees every range at fault at once.
+ */
+export function rewardRangeIssues(rewards: readonly { rankRange: string }[], totalSeats: number): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const seen: { start: number; end: number; text: string }[] = [];
+  const seatsKnown = Number.isInteger(totalSeats) && totalSeats > 0;
+  rewards.forEach((reward, index) => {
+    const range = parseRankRange(reward.rankRange);
+    if (!range || range.start < 1 || range.end < range.start) return;
+    const path = ['rewards', index, 'rankRange'];
+    if (seatsKnown && range.end > totalSeats) issues.push({ path, message: rankRangeBeyondSeats(reward.rankRange, totalSeats) });
+    const other = seen.find((earlier) => range.start <= earlier.end && earlier.start <= range.end);
+    if (other) issues.push({ path, message: rankRangeOverlaps(reward.rankRange, other.text) });
+    seen.push({ ...range, text: reward.rankRange });
+  });
+  return issues;
+}
+
+export const poolRewardBodySchema = z.object({ rankRange, prize: nonEmpty('Reward prize') });
+
+/**
+ * SPEC.md Pool: rewards by rank range. Each range lies within the seats and no two overlap;
+ * the reason lands on the range at fault (rewards.<i>.rankRange), for the form and the backend alike.
+ */
+export const createPoolBodySchema = z
+  .object({
+    name: nonEmpty('Name'),
+    prize: nonEmpty('Prize'),
+    totalSeats: positiveWholeNumber('Total seats'),
+    entryFee: nonEmpty('Entry fee'),
+    rewards: z.array(poolRewardBodySchema),
+    entrants: z.array(z.string()).default([]),
+  })
+  .superRefine((pool, context) => {
+    for (const issue of rewardRangeIssues(pool.rewards, pool.totalSeats)) context.addIssue({ code: 'custom', ...issue });
+    if (pool.entrants.length > pool.totalSeats) context.addIssue({ code: 'custom', path: ['entrants'], message: 'A pool cannot have more entrants than seats.' });
+  });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
 
 export const START_TIME_IN_PAST = 'The start time cannot be in the past';

@@ -4,7 +4,10 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
+import { ActivePoolPanel } from './ActivePoolPanel';
+import { CreatePoolPanel } from './CreatePoolPanel';
 import { GeneratePanel } from './GeneratePanel';
+import { InactivePoolPanel } from './InactivePoolPanel';
 import { LivePanel, NotLivePanel } from './QuestionListPanels';
 import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
 
@@ -27,6 +30,9 @@ export const questionTabs: readonly QuestionTab[] = [
   { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
   { id: 'inactive-quiz', label: 'inactive quiz', Panel: InactiveQuizPanel },
   { id: 'active-quiz', label: 'active quiz', Panel: ActiveQuizPanel },
+  { id: 'create-pool', label: 'Create Pool', Panel: CreatePoolPanel },
+  { id: 'active-pool', label: 'Active Pool', Panel: ActivePoolPanel },
+  { id: 'inactive-pool', label: 'Inactive Pool', Panel: InactivePoolPanel },
 ];
 
 /** The registered tabs in the order of QUESTION_TAB_IDS, whatever order they were added in. */
