@@ -19,5 +19,8 @@ export default defineConfig(({ mode }) => {
     // Images stay files: inlined, the lazy below-the-fold illustrations would sit in the
     // landing page's first-load JavaScript.
     build: { sourcemap: false, reportCompressedSize: true, assetsInlineLimit: 0 },
+    // Pre-bundled from the start: found halfway through a Storybook test run, Vite would
+    // re-optimise and reload, and the stories loaded before would hold a second React.
+    optimizeDeps: { include: ['@tiptap/react', '@tiptap/starter-kit', '@tiptap/extension-image', '@tiptap/extension-placeholder'] },
   };
 });
