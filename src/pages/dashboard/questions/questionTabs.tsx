@@ -4,10 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import { QuizDetailsPage } from '../QuizDetailsPage';
-import { ActivePoolPanel } from './ActivePoolPanel';
 import { CreatePoolPanel } from './CreatePoolPanel';
 import { GeneratePanel } from './GeneratePanel';
-import { InactivePoolPanel } from './InactivePoolPanel';
+import { ActivePoolPanel, InactivePoolPanel } from './PoolListPanel';
 import { LivePanel, NotLivePanel } from './QuestionListPanels';
 import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
 
