@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EditLinkDialog } from '../../../src/components/dashboard/links/EditLinkDialog';
+import { SEED_LINKS } from '../../../src/components/dashboard/links/importantLinks';
+import { RemoveLinkDialog } from '../../../src/components/dashboard/links/RemoveLinkDialog';
+import { StorageWarning } from '../../../src/components/dashboard/links/StorageWarning';
+
+const link = SEED_LINKS[0]!;
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Edit, Remove and the storage warning of Important Links, each in isolation. */
+const meta = {
+  title: 'Dashboard/Links/LinkDialogs',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Edit: Story = {
+  render: () => <EditLinkDialog link={link} onSave={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: `Edit ${link.name}` });
+    await expect(within(dialog).getByRole('textbox', { name: /^URL/ })).toHaveValue(link.url);
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^URL/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    await expect(await within(dialog).findByText('URL must be a web address starting with http:// or https://')).toBeVisible();
+  },
+};
+
+export const EditClosed: Story = {
+  render: () => <EditLinkDialog link={null} onSave={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Remove: Story = {
+  render: () => <RemoveLinkDialog link={link} onConfirm={fn()} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Remove link' });
+    await expect(dialog).toHaveTextContent(`${link.name} (${link.url}) will be removed from Important Links in this browser.`);
+    await expect(within(dialog).getByRole('button', { name: 'Remove link' })).toBeVisible();
+  },
+};
+
+const onRetry = fn();
+
+export const StorageRefused: Story = {
+  render: () => <StorageWarning message="This browser is not keeping the links: they will be lost on reload." onRetry={onRetry} />,
+  play: async ({ canvas }) => {
+    onRetry.mockClear();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('they will be lost on reload');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
