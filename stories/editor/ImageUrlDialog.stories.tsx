@@ -45,7 +45,7 @@ export const HttpAccepted: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openDialog(canvasElement);
     const url = dialog.getByRole('textbox', { name: 'Image URL' });
-    await expect(url).toHaveFocus();
+    await waitFor(() => expect(url).toHaveFocus());
     await userEvent.type(url, '  https://i.pravatar.cc/150?img=3 ');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description (alt text)' }), 'A smiling teacher');
     await userEvent.click(dialog.getByRole('button', { name: 'Insert' }));
