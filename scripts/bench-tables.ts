@@ -23,7 +23,7 @@ import { chromiumLaunchOptions } from '../browser.config.ts';
 import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
 import { generateDatabase } from './seed-data.ts';
 
-const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' }, profile: { type: 'boolean' } }, strict: true });
 const LOADS = Number(values.loads ?? 7);
 const KEYS = Number(values.keys ?? 24);
 
@@ -77,6 +77,8 @@ const ALL_TABS: Tab[] = [
 ];
 
 /** --tabs Earnings,Dashboard measures only those (the goals are judged on all three). */
+/** --profile: unminified builds, and after each tab the functions that took the most time in one large load. */
+const PROFILE = values.profile ?? false;
 const TABS = values.tabs ? ALL_TABS.filter((tab) => values.tabs!.split(',').includes(tab.name)) : ALL_TABS;
 if (TABS.length === 0) throw new Error(`--tabs: none of ${values.tabs} is one of ${ALL_TABS.map((tab) => tab.name).join(', ')}`);
 
@@ -135,6 +137,88 @@ async function dataToPaint(page: Page, url: string, tab: Tab): Promise<{ body: n
   const checked = await page.evaluate((call) => performance.getEntriesByName(`answer ${call}`, 'mark').at(-1)?.startTime, tab.call);
   if (arrived === undefined || checked === undefined) throw new Error(`${tab.name}: no answer from ${tab.call} was read`);
   return { body: painted - arrived, checked: painted - checked };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/**
+ * Installed only for a profiled load: the answer's mark and the painted rows each run a named
+ * function for a millisecond, so the profile shows where the window between them starts and ends.
+ */
+const PROFILE_MARKERS = `
+  const spin = () => { const until = performance.now() + 1; while (performance.now() < until); };
+  window.__answerMarker = function __answerMarker() { spin(); };
+  window.__paintedMarker = function __paintedMarker() { spin(); };
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, options) => {
+    const entry = mark(name, options);
+    if (String(name).startsWith('answer ')) window.__answerMarker();
+    return entry;
+  };
+  window.__rowsPaintedAt.then(() => window.__paintedMarker());
+`;
+
+/**
+ * `act` under the CPU profiler: the functions with the most self time, between the answer's
+ * mark and the painted rows when `windowed` (a load), else over all busy samples (typing).
+ */
+async function profiled(page: Page, act: () => Promise<unknown>, windowed: boolean, top = 25): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.start');
+  await act();
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  await cdp.detach();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const within = (id: number, name: string) => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) if (nodes.get(at)!.callFrame.functionName === name) return true;
+    return false;
+  };
+  const start = windowed ? profile.samples.findIndex((id) => within(id, '__answerMarker')) : 0;
+  const end = windowed ? profile.samples.findIndex((id) => within(id, '__paintedMarker')) : profile.samples.length;
+  if (start < 0 || end < start) return [`(the markers were not sampled: ${start}, ${end})`];
+  const self = new Map<string, number>();
+  let total = 0;
+  for (let index = start; index < end; index += 1) {
+    const id = profile.samples[index]!;
+    if (within(id, '__answerMarker')) continue;
+    const frame = nodes.get(id)!.callFrame;
+    if (!windowed && frame.functionName === '(idle)') continue;
+    const file = frame.url ? frame.url.split('/').at(-1) : '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    total += time;
+    self.set(key, (self.get(key) ?? 0) + time);
+  }
+  return [`${ms(total)}  in all`, ...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, time]) => `${ms(time)}  ${key}`)];
+}
+
+/** `act` under a Chrome trace: time per kind of main-thread work (script, style, layout, paint…), top events by their own time. */
+async function traced(page: Page, act: () => Promise<unknown>, top = 14): Promise<string[]> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await act();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number; args?: { name?: string } }[] };
+  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const events = trace.traceEvents.filter((event) => event.ph === 'X' && event.dur !== undefined && main && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Own time: an event's duration less that of the events nested directly in it.
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  for (const event of events) {
+    while (stack.length > 0 && stack.at(-1)!.end <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur! / 1000);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000);
+    stack.push({ end: event.ts + event.dur!, name: event.name });
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, time]) => `${ms(time)}  ${name}`);
 }
 
 async function measured(page: Page, eventType: string, act: () => Promise<void>): Promise<number | null> {
@@ -207,10 +291,11 @@ async function startSide(work: string, browser: Browser, size: (typeof SIZES)[nu
   const outDir = path.join(work, `dist-${size.consultants}`);
   console.log(`Building the app for ${size.label}…`);
   process.env.VITE_API_BASE_URL = `http://127.0.0.1:${apiPort}`;
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: !PROFILE } });
   const server = await preview({ logLevel: 'warn', build: { outDir }, preview: { port: webPort, strictPort: true, host: '127.0.0.1' } });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
+  if (PROFILE) await context.addInitScript(PROFILE_MARKERS);
   const operator = db.operators[0]!;
   const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` } });
   await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
@@ -250,6 +335,14 @@ async function main() {
         const keys = await keystrokes(side.page, tab, tab.queries(side.db));
         const sortSamples = await sorts(side.page, tab);
         results.push({ tab: tab.name, size: side.size.label, paint, bodyPaint, key: median(keys), sort: median(sortSamples) });
+        if (PROFILE) {
+          const load = await profiled(side.page, () => dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab), true);
+          console.log(`  self time in one load of ${tab.name} at ${side.size.label}:\n    ${load.join('\n    ')}`);
+          const typing = await profiled(side.page, () => keystrokes(side.page, tab, tab.queries(side.db)), false);
+          console.log(`  busy time while typing in ${tab.name} at ${side.size.label}:\n    ${typing.join('\n    ')}`);
+          const kinds = await traced(side.page, () => keystrokes(side.page, tab, tab.queries(side.db)));
+          console.log(`  main-thread work while typing in ${tab.name} at ${side.size.label} (trace, own time):\n    ${kinds.join('\n    ')}`);
+        }
         console.log(
           `${tab.name.padEnd(17)} ${side.size.label.padEnd(16)} data→paint ${ms(paint)} (body→paint ${ms(bodyPaint)})   keystroke→paint ${ms(median(keys))} (${keys.length} keys)   sort→paint ${ms(median(sortSamples))}`,
         );

@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { csvFileName, toCsv } from '@/lib/csv';
 import type { SortState } from '@/lib/urlState';
 import { downloadText } from '@/lib/download';
@@ -110,7 +110,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     onSelectedIdsChange?.(next);
   };
 
-  const onToggle = useCallback((id: string, event: unknown) => table.getRow(id, true).getToggleSelectedHandler()(event), [table]);
+  // The table model is a new object on every render; the rows get one handler for good, which
+  // reads the newest model, so a keystroke that leaves a row as it was does not re-render it.
+  const tableRef = useRef(table);
+  useLayoutEffect(() => {
+    tableRef.current = table;
+  });
+  const onToggle = useCallback((id: string, event: unknown) => tableRef.current.getRow(id, true).getToggleSelectedHandler()(event), []);
 
   const exportCsv = () => {
     const exported = columns.filter((column) => column.csv !== false && (column.csv || column.value));

@@ -38,14 +38,25 @@ function DataTableRowView<T>({ row, id, index, columns, selected, selectable, la
           <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
         </td>
       )}
+      <DataTableCells row={row} columns={columns} />
+    </tr>
+  );
+}
+
+function DataTableCellsView<T>({ row, columns }: Pick<DataTableRowProps<T>, 'row' | 'columns'>) {
+  return (
+    <>
       {columns.map((column) => (
         <td key={column.id} className={`px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`}>
           {column.cell ? column.cell(row) : String(column.value?.(row) ?? '')}
         </td>
       ))}
-    </tr>
+    </>
   );
 }
+
+/** The cells re-render only when the record or the columns change: a row that moves up or down (a search) keeps them. */
+const DataTableCells = memo(DataTableCellsView) as typeof DataTableCellsView;
 
 /** A row re-renders only when its record, position or selection changes. */
 export const DataTableRow = memo(DataTableRowView) as typeof DataTableRowView;
