@@ -21,6 +21,7 @@ function setup() {
     caption: 'People',
     columns,
     rows,
+    emptyMessage: 'No people.',
     status: 'ready',
     getRowId: (person) => person.id,
     // New on every render, as a page's inline handlers are.
@@ -66,7 +67,7 @@ describe('DataTable rendering', () => {
   it('still selects a row with the newest model after renders that kept the row', async () => {
     const onSelectedIdsChange = vi.fn();
     const columns: DataTableColumn<Person>[] = [{ id: 'name', header: 'Name', value: (person) => person.name }];
-    const base = { caption: 'People', columns, status: 'ready' as const, getRowId: (person: Person) => person.id, rowLabel: (person: Person) => person.name, measureRows: false, onSelectedIdsChange };
+    const base = { caption: 'People', emptyMessage: 'No people.', columns, status: 'ready' as const, getRowId: (person: Person) => person.id, rowLabel: (person: Person) => person.name, measureRows: false, onSelectedIdsChange };
     const view = render(<DataTable {...base} rows={people} selectedIds={new Set<string>()} />);
     view.rerender(<DataTable {...base} rows={people} selectedIds={new Set(['p0'])} />);
     screen.getByRole('checkbox', { name: 'Select Person 3' }).click();

@@ -65,6 +65,17 @@ describe('inOrderOf', () => {
     expect(inOrderOf(sorted, all)).toBe(sorted);
   });
 
+  it('orders a few rows of a long list, and many, alike', () => {
+    const long: Row[] = Array.from({ length: 200 }, (_, index) => ({ name: String(index).padStart(3, '0') }));
+    const sorted = [...long].reverse();
+    // A few (by place) and many (by a sweep) take different paths to the same order.
+    const few = [long[5]!, long[150]!, long[60]!];
+    const many = long.filter((_, index) => index % 3 === 0);
+    expect(names(inOrderOf(sorted, few)!)).toEqual(['150', '060', '005']);
+    expect(names(inOrderOf(sorted, many)!)).toEqual(names(many).reverse());
+    expect(inOrderOf(sorted, [...many, { name: 'stranger' }])).toBeNull();
+  });
+
   it('answers null when a row is not in the sorted list', () => {
     expect(inOrderOf(all, [{ name: 'stranger' }])).toBeNull();
     expect(inOrderOf(all.slice(1), [...all.slice(2), { name: 'x' }, all[1]!])).toBeNull();

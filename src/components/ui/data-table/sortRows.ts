@@ -53,17 +53,45 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
   return order.map((index) => rows[index] as T);
 }
 
+/** Each sorted list's row → place, made on the first search of that list and kept while the list lives. */
+const placesOf = new WeakMap<readonly unknown[], Map<unknown, number>>();
+
+function placesIn<T>(sorted: readonly T[]): Map<T, number> {
+  let places = placesOf.get(sorted) as Map<T, number> | undefined;
+  if (!places) {
+    places = new Map();
+    for (let place = 0; place < sorted.length; place += 1) places.set(sorted[place] as T, place);
+    placesOf.set(sorted, places);
+  }
+  return places;
+}
+
 /**
- * `rows` in the order they have in `sorted` (the whole list, sorted), in one pass over it.
- * null when a row is not in `sorted`: the caller sorts `rows` itself.
+ * `rows` in the order they have in `sorted` (the whole list, sorted): each row's place is
+ * looked up, and a few rows are ordered by place, many by one sweep over the places (issue 6:
+ * a keystroke at 10,000 rows within a frame). The whole list gives `sorted` itself. null when
+ * a row is not in `sorted`: the caller sorts `rows` itself.
  */
 export function inOrderOf<T>(sorted: readonly T[], rows: readonly T[]): readonly T[] | null {
-  if (rows.length === 0) return rows;
-  const wanted = new Set(rows);
-  if (wanted.size === sorted.length && rows.length === sorted.length) {
-    // The whole list (the usual case with no search): nothing to filter, if it is the same list.
-    return sorted.every((row) => wanted.has(row)) ? sorted : null;
+  if (rows.length === 0 || rows === sorted) return rows;
+  const places = placesIn(sorted);
+  if (rows.length * 16 < sorted.length) {
+    const found = new Int32Array(rows.length);
+    for (let index = 0; index < rows.length; index += 1) {
+      const place = places.get(rows[index] as T);
+      if (place === undefined) return null;
+      found[index] = place;
+    }
+    found.sort();
+    return Array.from(found, (place) => sorted[place] as T);
   }
-  const ordered = sorted.filter((row) => wanted.has(row));
-  return ordered.length === wanted.size ? ordered : null;
+  const wanted = new Uint8Array(sorted.length);
+  for (const row of rows) {
+    const place = places.get(row);
+    if (place === undefined) return null;
+    wanted[place] = 1;
+  }
+  const ordered: T[] = [];
+  for (let place = 0; place < sorted.length; place += 1) if (wanted[place] === 1) ordered.push(sorted[place] as T);
+  return ordered.length === sorted.length ? sorted : ordered;
 }
