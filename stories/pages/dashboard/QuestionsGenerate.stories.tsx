@@ -168,6 +168,18 @@ export const LeavingAsksFirst: Story = {
   },
 };
 
+/** Logout ends the session first; the way to /login2 is then not held (the drafts stay in this browser). */
+export const LogoutWithDraftsIsNotHeld: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 1' }), 'Kept here');
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem('consult.question-drafts.v1')).toContain('Kept here'));
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
