@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { greetingFor } from '../../fixtures';
+import { greetingFor, QA_MANAGER_TABS } from '../../fixtures';
 
 const meta = {
   title: 'Pages/Dashboard/Questions',
@@ -16,6 +16,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Q&A Manager sections' });
+    // The nine tabs of SPEC.md, in its order and spelling.
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...QA_MANAGER_TABS]);
     const quizDetails = within(tabs).getByRole('tab', { name: 'quizdetails' });
     await expect(quizDetails).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('table', { name: 'Quiz matches' })).toBeVisible();
