@@ -32,5 +32,8 @@ export const specDashboardMenu = [
   'Quiz Details',
 ] as const;
 
+/** SPEC.md section 2, Q&A Manager tabs, in its order and spelling ('quizdetails', 'inactive quiz' lower case). */
+export const QA_MANAGER_TABS = ['Generate', 'Live', 'Not Live', 'quizdetails', 'inactive quiz', 'active quiz', 'Create Pool', 'Active Pool', 'Inactive Pool'] as const;
+
 /** SPEC.md section 9: 'Good Morning, Dashboard' (morning, afternoon or evening by the clock). */
 export const greetingFor = (tab: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

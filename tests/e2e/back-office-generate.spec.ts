@@ -17,9 +17,14 @@ async function listed(request: APIRequestContext, status: 'live' | 'not_live'): 
 test.describe('an operator drafting questions', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('generates blanks, fills them, uploads an image and saves them as draft; generates History questions with AI and saves them live', async ({ page, request }) => {
+  test('generates 3 blanks, fills them, uploads an image, saves them as draft, finds them under Not Live, makes one live and finds it under Live; generates History questions with AI and saves them live', async ({ page, request }) => {
     test.setTimeout(120_000);
-    page.on('dialog', (dialog) => void dialog.accept());
+    // The browser's own questions (beforeunload on reload), accepted and noted.
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
     const run = Date.now();
     await openSignedIn(page, request, e2eApiUrl, '/dashboard/questions?tab=generate');
     await expect(page.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
@@ -54,9 +59,18 @@ test.describe('an operator drafting questions', () => {
     const imageUrl = await preview.getAttribute('src');
     expect(imageUrl).toMatch(/^https?:\/\//);
 
-    // The unsaved drafts survive a reload (the page asks first: the dialog is accepted).
+    // Leaving with the drafts unsaved asks first: another tab, Stay keeps them.
+    await page.getByRole('tab', { name: 'Not Live' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave with unsaved questions?' });
+    await expect(leave).toContainText('Your drafted questions are not saved to the server yet.');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
+
+    // The unsaved drafts survive a reload, which the browser asks about first (beforeunload).
     await page.waitForTimeout(500);
     await page.reload();
+    expect(dialogs).toContain('beforeunload');
     await expect(page.getByRole('textbox', { name: 'Text of question 3', exact: true })).toHaveValue(`E2E ${run} question 3?`);
     await expect(page.getByRole('textbox', { name: 'Answer 2 of question 3', exact: true })).toHaveValue('Answer 2');
 
@@ -64,11 +78,40 @@ test.describe('an operator drafting questions', () => {
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(page.getByText(/No drafted questions yet/)).toBeVisible();
 
-    const notLive = (await listed(request, 'not_live')).General ?? [];
-    const mine = notLive.filter((question) => question.question.startsWith(`E2E ${run} `));
-    expect(mine.map((question) => question.question).sort()).toEqual([1, 2, 3].map((number) => `E2E ${run} question ${number}?`));
-    expect(mine.every((question) => question.correctAnswer === 'Answer 1' && question.answers.length === 4)).toBe(true);
-    expect(mine.find((question) => question.question.endsWith('question 1?'))?.questionImage).toBe(imageUrl);
+    // Under Not Live, in the subject they were saved under (General), all three, the image on the first.
+    await page.getByRole('tab', { name: 'Not Live' }).click();
+    await expect(leave).toHaveCount(0);
+    const notLive = page.getByRole('group', { name: 'Not live questions: subjects' });
+    await notLive.getByRole('button', { name: /^General \(/ }).click();
+    await expect(notLive.getByRole('button', { name: /^General \(/ })).toHaveAttribute('aria-pressed', 'true');
+    const card = (number: number) => page.getByRole('article', { name: `E2E ${run} question ${number}?`, exact: true });
+    for (const number of [1, 2, 3]) {
+      await expect(card(number)).toBeVisible();
+      await expect(card(number).getByRole('list', { name: 'Answers' }).getByRole('listitem')).toHaveText([/Answer 1\s*Correct$/, /Answer 2$/, /Answer 3$/, /Answer 4$/]);
+    }
+    await expect(card(1).getByRole('img', { name: 'Illustration for this question' })).toHaveAttribute('src', imageUrl ?? '');
+    const generalCount = async () => Number(/\((\d+)\)/.exec((await notLive.getByRole('button', { name: /^General \(/ }).innerText()) ?? '')?.[1]);
+    const before = await generalCount();
+
+    // Make Live on the second: it leaves Not Live and shows under Live.
+    await card(2).getByRole('button', { name: 'Make Live' }).click();
+    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The question is live.')).toBeVisible();
+    await expect(card(2)).toHaveCount(0);
+    await expect(notLive.getByRole('button', { name: `General (${before - 1})` })).toBeVisible();
+    await expect(card(1)).toBeVisible();
+    await expect(card(3)).toBeVisible();
+    await page.getByRole('tab', { name: 'Live', exact: true }).click();
+    await page.getByRole('group', { name: 'Live questions: subjects' }).getByRole('button', { name: /^General \(/ }).click();
+    await expect(card(2)).toBeVisible();
+    await expect(card(1)).toHaveCount(0);
+
+    // With nothing unsaved, reloading asks nothing.
+    dialogs.length = 0;
+    await page.goto('/dashboard/questions?tab=generate');
+    await expect(page.getByText(/No drafted questions yet/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
+    expect(dialogs).toEqual([]);
 
     // AI questions on History, saved live.
     const liveBefore = (await listed(request, 'live')).History?.length ?? 0;

@@ -1,43 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, greeting, openSignedIn } from './backOffice.ts';
+import { openSignedIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
-
-interface Question {
-  _id: string;
-  question: string;
-  subject: string;
-}
 
 test.describe('an operator at a desk, in the Q&A Manager', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  test('makes a not-live question live and finds it under Live', async ({ page, request }) => {
-    // A not-live question whose text no other question has, as the backend has them now.
-    const headers = { Authorization: `Bearer ${await apiToken(request, e2eApiUrl)}` };
-    const list = async (status: string) => Object.values((await (await request.post(`${e2eApiUrl}/questiontable/list`, { data: { status }, headers })).json()) as Record<string, Question[]>).flat();
-    const notLive = await list('not_live');
-    const all = [...notLive, ...(await list('live'))];
-    const chosen = notLive.find((question) => question.question.trim() && all.filter((other) => other.question === question.question).length === 1);
-    if (!chosen) throw new Error('The backend has no not-live question with a text of its own');
-    const inSubject = notLive.filter((question) => question.subject === chosen.subject).length;
-
-    await openSignedIn(page, request, e2eApiUrl, `/dashboard/questions?tab=not-live&subject=${encodeURIComponent(chosen.subject)}`);
-    await expect(page.getByRole('heading', { level: 1, name: greeting('Q&A Manager') })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Not Live' })).toHaveAttribute('aria-selected', 'true');
-    const subjects = page.getByRole('group', { name: 'Not live questions: subjects' });
-    await expect(subjects.getByRole('button', { name: `${chosen.subject} (${inSubject})` })).toHaveAttribute('aria-pressed', 'true');
-    const card = page.getByRole('article', { name: chosen.question, exact: true });
-    await card.getByRole('button', { name: 'Make Live' }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The question is live.')).toBeVisible();
-    await expect(card).toHaveCount(0);
-    await expect(subjects.getByRole('button', { name: `${chosen.subject} (${inSubject - 1})` })).toBeVisible();
-
-    await page.getByRole('tab', { name: 'Live', exact: true }).click();
-    await page.getByRole('group', { name: 'Live questions: subjects' }).getByRole('button', { name: new RegExp(`^${chosen.subject} \\(`) }).click();
-    await expect(page.getByRole('article', { name: chosen.question, exact: true })).toBeVisible();
-    // And the backend keeps it live.
-    expect((await list('live')).some((question) => question._id === chosen._id)).toBe(true);
-  });
 
   test('creates a quiz and finds it in its list', async ({ page, request }) => {
     await openSignedIn(page, request, e2eApiUrl, '/dashboard/questions?tab=inactive-quiz');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { e2eWebUrl } from './servers.ts';
+import { openSignedIn } from './backOffice.ts';
+import { e2eApiUrl, e2eWebUrl } from './servers.ts';
 
 const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -94,4 +95,30 @@ test('the editor works on a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
   // Nothing spills sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('Tiptap loads only with the editor: not on the landing page, nor in the Q&A Manager', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  // ProseMirror is the engine under Tiptap: its name is in the code of every Tiptap build.
+  const loadedTiptap = async () => {
+    for (const url of scripts) if ((await (await request.get(url)).text()).includes('ProseMirror')) return true;
+    return false;
+  };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openSignedIn(page, request, e2eApiUrl, '/dashboard/questions?tab=generate');
+  await expect(page.getByRole('button', { name: 'Generate blanks' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Not Live' }).click();
+  await expect(page.getByRole('group', { name: 'Not live questions: subjects' })).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(await loadedTiptap()).toBe(false);
+
+  await page.goto('/editor');
+  await expect(page.getByRole('textbox', { name: 'Question text' })).toHaveText('Start writing your question...');
+  expect(await loadedTiptap()).toBe(true);
 });

@@ -1,9 +1,26 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TabHeading } from '@/components/dashboard/TabHeading';
-import { enumParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { orderedTabs, QUESTION_TAB_IDS, questionTabs, type QuestionTab } from './questions/questionTabs';
+import { useSearchParams } from 'react-router-dom';
+import { enumParam, readUrlState, writeUrlState } from '@/lib/urlState';
+import { orderedTabs, QUESTION_TAB_IDS, questionTabs, type QuestionTab, type QuestionTabId } from './questions/questionTabs';
+
+/** Room left beside a tab scrolled into view, so the next tab's edge shows there is more. */
+const TAB_REVEAL_MARGIN_PX = 24;
+
+/**
+ * Scrolls the tab list (only it, never the page) so its selected tab is inside its visible
+ * box: on a phone the nine tabs overflow, and the one opened by ?tab= or reached with the
+ * arrow keys may lie beyond the edge.
+ */
+function revealSelectedTab(list: HTMLElement) {
+  const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!tab) return;
+  const box = list.getBoundingClientRect();
+  const edges = tab.getBoundingClientRect();
+  if (edges.left < box.left) list.scrollLeft -= box.left - edges.left + TAB_REVEAL_MARGIN_PX;
+  else if (edges.right > box.right) list.scrollLeft += edges.right - box.right + TAB_REVEAL_MARGIN_PX;
+}
 
 /**
  * SPEC.md Q&A Manager: question generation and editing, the live and not-live questions,
@@ -13,16 +30,26 @@ import { orderedTabs, QUESTION_TAB_IDS, questionTabs, type QuestionTab } from '.
 export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly QuestionTab[] }) {
   const shown = useMemo(() => orderedTabs(tabs), [tabs]);
   const shape = useMemo(() => ({ tab: enumParam(QUESTION_TAB_IDS, shown[0]?.id ?? 'generate') }), [shown]);
-  const [url, setUrl] = useUrlState(shape);
+  // The tab is a navigation of its own, made at once (not the deferred write of useUrlState):
+  // so a tab with unsaved work (Generate's drafts) can hold it with the router's blocker.
+  const [params, setParams] = useSearchParams();
+  const url = readUrlState(shape, params);
+  const setTab = (tab: QuestionTabId) => void setParams((current) => writeUrlState(shape, { tab }, current), { replace: true, preventScrollReset: true });
   const selected = Math.max(
     0,
     shown.findIndex((tab) => tab.id === url.tab),
   );
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Headless UI marks the selected tab once its tabs have registered: look on the next frame.
+    const frame = requestAnimationFrame(() => tabList.current && revealSelectedTab(tabList.current));
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
   return (
     <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
       <TabHeading id="questions-heading" title="Q&A Manager" description="Generate and edit questions, put them live, and manage quizzes and pools." />
-      <TabGroup selectedIndex={selected} onChange={(index) => setUrl({ tab: shown[index]?.id ?? url.tab })}>
-        <TabList aria-label="Q&A Manager sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+      <TabGroup selectedIndex={selected} onChange={(index) => setTab(shown[index]?.id ?? url.tab)}>
+        <TabList ref={tabList} aria-label="Q&A Manager sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
           {shown.map((tab) => (
             <Tab
               key={tab.id}

@@ -3,12 +3,15 @@ import { QuizDetailsTable } from '@/components/dashboard/quiz-details/QuizDetail
 import { countOf } from '@/lib/format';
 import { useQuizDetailsPage } from './useQuizDetailsPage';
 
-/** SPEC.md Quiz Details: played matches with their players' names and subject. */
-export function QuizDetailsPage() {
+/**
+ * SPEC.md Quiz Details: played matches with their players' names and subject. Its own tab, or
+ * the quizdetails tab of the Q&A Manager, where its heading sits one level down (3).
+ */
+export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const page = useQuizDetailsPage();
   return (
     <section aria-labelledby="quiz-details-heading" className="flex flex-col gap-4">
-      <TabHeading id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
+      <TabHeading level={headingLevel} id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
       <QuizDetailsTable
         {...page.table}
         names={page.players.names}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AnswerEditor } from '../../../src/components/dashboard/questions/generate/AnswerEditor';
 
 const meta = {
@@ -56,5 +56,15 @@ export const WithImage: Story = {
     await expect(canvas.getByRole('img', { name: 'Preview: Image for answer 2' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove image for answer 2' }));
     await expect(args.onImage).toHaveBeenCalledWith(1, '');
+  },
+};
+
+/** An answer's image goes to /upload23 as 'answer_upload' (a question's as 'question_upload'). */
+export const UploadsAnAnswerImage: Story = {
+  play: async ({ canvas, args }) => {
+    const file = new File([Uint8Array.from([137, 80, 78, 71])], 'palace.png', { type: 'image/png' });
+    await userEvent.upload(canvas.getByLabelText('Image for answer 2'), file);
+    await expect(args.upload).toHaveBeenCalledWith(file, 'answer_upload', expect.any(AbortSignal));
+    await waitFor(() => expect(args.onImage).toHaveBeenCalledWith(1, 'http://localhost/a.png'));
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ImageUploader, UPLOAD_FAILED, type ImageUploaderProps } from '../../../src/components/dashboard/questions/generate/ImageUploader';
+import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
+import { slow } from '../../../src/api/mocks';
+import { uploadImage } from '../../../src/api/questions';
+import { ImageUploader, UPLOAD_FAILED, uploadCancelled, type ImageUploaderProps, type UploadImage } from '../../../src/components/dashboard/questions/generate/ImageUploader';
 
 /** A 1×1 PNG, as a user would pick it. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -56,6 +58,7 @@ export const Uploading: Story = {
     await expect(await canvas.findByRole('progressbar', { name: 'Uploading map.png' })).toBeVisible();
     await expect(canvas.getByText('Uploading map.png…')).toBeVisible();
     await expect(canvas.getByLabelText('Image for question 1')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
   },
 };
 
@@ -66,5 +69,28 @@ export const UploadFails: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`${UPLOAD_FAILED}: map.png. Only PNG, JPEG, GIF or WebP images can be uploaded.`));
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+/** The real /upload23 call, held by the stand-in backend for a minute: the operator picked the wrong file and cancels. */
+export const CancelsASlowUpload: Story = {
+  parameters: { session: 'signed-in', msw: { handlers: slow('upload', 60_000) } },
+  args: { value: IMAGE_URL, upload: fn<UploadImage>((file, kind, signal) => uploadImage(file, kind, { signal })) },
+  play: async ({ canvas, args }) => {
+    const before = canvas.getByRole('img', { name: 'Preview: Image for question 1' });
+    await userEvent.upload(canvas.getByLabelText('Image for question 1'), pngFile());
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading map.png' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upload' }));
+    await expect(await canvas.findByText(uploadCancelled('map.png'))).toBeVisible();
+    // The call itself was aborted, and the image stays as it was.
+    const signal = (args.upload as Mock<UploadImage>).mock.calls[0]?.[2];
+    await expect(signal?.aborted).toBe(true);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Preview: Image for question 1' })).toHaveAttribute('src', before.getAttribute('src'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Ready for the right file at once.
+    await expect(canvas.getByLabelText('Image for question 1')).toHaveFocus();
+    await expect(canvas.getByLabelText('Image for question 1')).toBeEnabled();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { greetingFor } from '../../fixtures';
+import { greetingFor, QA_MANAGER_TABS } from '../../fixtures';
 
 const meta = {
   title: 'Pages/Dashboard/Questions',
@@ -16,6 +16,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Q&A Manager sections' });
+    // The nine tabs of SPEC.md, in its order and spelling.
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...QA_MANAGER_TABS]);
     const quizDetails = within(tabs).getByRole('tab', { name: 'quizdetails' });
     await expect(quizDetails).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findByRole('table', { name: 'Quiz matches' })).toBeVisible();
@@ -53,6 +55,46 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'quizdetails' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
+
+/** The selected tab lies within the tab list's visible box (give or take a pixel of rounding). */
+async function expectTabInView(tabs: HTMLElement, name: string) {
+  const tab = within(tabs).getByRole('tab', { name });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await waitFor(async () => {
+    const box = tabs.getBoundingClientRect();
+    const edges = tab.getBoundingClientRect();
+    await expect(edges.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(edges.right).toBeLessThanOrEqual(box.right + 1);
+  });
+}
+
+/** At 375 px the nine tabs overflow: the one opened by ?tab= and the ones reached with the arrow keys scroll into view. */
+export const PhoneSelectedTabInView: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-pool' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole('tablist', { name: 'Q&A Manager sections' });
+    // The list does overflow here, or this story would prove nothing.
+    await expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth);
+    await expectTabInView(tabs, 'Inactive Pool');
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Inactive Pool' })).toBeVisible();
+
+    // Home goes to the first tab, the arrow keys walk the list: each selected tab shows.
+    within(tabs).getByRole('tab', { name: 'Inactive Pool' }).focus();
+    await userEvent.keyboard('{Home}');
+    await expectTabInView(tabs, 'Generate');
+    for (const name of ['Live', 'Not Live', 'quizdetails', 'inactive quiz', 'active quiz', 'Create Pool']) {
+      await userEvent.keyboard('{ArrowRight}');
+      await expectTabInView(tabs, name);
+    }
+    await userEvent.keyboard('{ArrowLeft}');
+    await expectTabInView(tabs, 'active quiz');
+    await userEvent.keyboard('{End}');
+    await expectTabInView(tabs, 'Inactive Pool');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiReply, error, loading } from '../../../src/api/mocks';
 import { NO_DRAFTS } from '../../../src/components/dashboard/questions/generate/DraftEditor';
+import { LEAVE_TITLE } from '../../../src/pages/dashboard/questions/GeneratePanel';
+import { greetingFor } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
 type Canvas = ReturnType<typeof screenOf>;
@@ -126,6 +128,55 @@ export const AiDropsWrongShape: Story = {
     await expect(await canvas.findByText('Added 1 AI question. Dropped 2 in the wrong shape.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Longest river?');
     await expect(canvas.queryByRole('textbox', { name: 'Text of question 2' })).toBeNull();
+  },
+};
+
+/** The dialog that asks before unsaved drafts are left behind, found in the whole document (it is portalled). */
+const leaveDialog = (canvasElement: HTMLElement) => screenOf(canvasElement).findByRole('dialog', { name: LEAVE_TITLE });
+
+export const LeavingAsksFirst: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 1' }), 'Unsaved?');
+    const menu = canvas.getByRole('navigation', { name: 'Dashboard' });
+
+    // Another side-menu entry: asked first; Stay keeps the page and the draft.
+    await userEvent.click(within(menu).getByRole('link', { name: 'Earnings' }));
+    await userEvent.click(within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Unsaved?');
+
+    // Another tab of the Q&A Manager: asked too; Stay keeps Generate open.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Live' }));
+    await userEvent.click(within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Unsaved?');
+
+    // The header search filters, it does not leave: no question asked.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'ri');
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Unsaved?');
+
+    // Leave goes.
+    await userEvent.click(within(menu).getByRole('link', { name: 'Earnings' }));
+    await userEvent.click(within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Leave' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Text of question 1' })).toBeNull();
+  },
+};
+
+/** Logout ends the session first; the way to /login2 is then not held (the drafts stay in this browser). */
+export const LogoutWithDraftsIsNotHeld: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 1' }), 'Kept here');
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem('consult.question-drafts.v1')).toContain('Kept here'));
   },
 };
 

@@ -20,7 +20,8 @@ export interface QuizTableProps extends TabTableProps<Quiz> {
 export function QuizTable({ caption, exportFileName, ...table }: QuizTableProps) {
   const columns = useMemo<DataTableColumn<Quiz>[]>(
     () => [
-      { id: 'name', header: 'Name', value: (quiz) => quiz.name, cell: (quiz) => <span className="font-medium break-words">{quiz.name}</span>, sortable: true },
+      // A width of its own: sharing what the fixed columns leave with the prompt, it broke inside words on a phone.
+      { id: 'name', header: 'Name', value: (quiz) => quiz.name, cell: (quiz) => <span className="font-medium break-words">{quiz.name}</span>, sortable: true, width: '12rem' },
       dateColumn<Quiz>({ id: 'startTime', header: 'Starts', date: (quiz) => quiz.startTime, width: '12rem' }),
       { id: 'prize', header: 'Prize', value: (quiz) => quiz.prize, width: '8rem' },
       { id: 'entryFee', header: 'Entry fee', value: (quiz) => quiz.entryFee, cell: (quiz) => formatRupees(quiz.entryFee), sortable: true, sortDescFirst: true, align: 'end', width: '7rem' },
@@ -31,5 +32,5 @@ export function QuizTable({ caption, exportFileName, ...table }: QuizTableProps)
     ],
     [],
   );
-  return <DataTable caption={caption} columns={columns} getRowId={(quiz) => quiz._id} exportFileName={exportFileName} minWidth="60rem" {...table} />;
+  return <DataTable caption={caption} columns={columns} getRowId={(quiz) => quiz._id} exportFileName={exportFileName} minWidth="72rem" {...table} />;
 }

@@ -11,7 +11,7 @@ type Panel = ReturnType<typeof useLivePanel>;
 function Questions({ id, title, description, label, emptyMessage, panel }: { id: string; title: string; description: string; label: string; emptyMessage: string; panel: Panel }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
-      <TabHeading id={id} title={title} description={description} />
+      <TabHeading level={3} id={id} title={title} description={description} />
       <QuestionList
         label={label}
         emptyMessage={emptyMessage}

@@ -10,11 +10,11 @@ function Quizzes({ active }: { active: boolean }) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-create`} className="flex flex-col gap-3">
-        <TabHeading id={`${id}-create`} title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz." />
+        <TabHeading level={3} id={`${id}-create`} title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz." />
         <QuizForm onCreate={panel.createQuiz} />
       </section>
       <section aria-labelledby={id} className="flex flex-col gap-3">
-        <TabHeading id={id} title={name} description="Search by name, domain, prize or prompt with the search box above." />
+        <TabHeading level={3} id={id} title={name} description="Search by name, domain, prize or prompt with the search box above." />
         <QuizTable {...panel.table} caption={name} exportFileName={active ? 'active-quizzes' : 'inactive-quizzes'} />
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankDraft } from '@/components/dashboard/questions/generate/drafts';
-import { draftsReducer, type DraftsState } from './generateState';
+import { draftsReducer, leavesDrafts, type DraftsState } from './generateState';
 
 const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
 
@@ -32,5 +32,27 @@ describe('draftsReducer', () => {
   it('adds drafts at the end', () => {
     const state = draftsReducer(start(), { type: 'add', drafts: [blankDraft('History', 'd')] });
     expect(state.drafts.map((draft) => draft.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('leavesDrafts', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  const generate = at('/dashboard/questions', '?tab=generate');
+  it('another page of the back-office leaves', () => {
+    expect(leavesDrafts(generate, at('/dashboard/earnings'), '/login2')).toBe(true);
+  });
+  it('another tab of the Q&A Manager leaves', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions', '?tab=live'), '/login2')).toBe(true);
+    expect(leavesDrafts(at('/dashboard/questions'), at('/dashboard/questions', '?tab=not-live'), '/login2')).toBe(true);
+  });
+  it('the Q&A Manager link while on Generate stays (no ?tab= is Generate)', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions'), '/login2')).toBe(false);
+  });
+  it('typing in the header search stays on the tab', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions', '?tab=generate&q=river'), '/login2')).toBe(false);
+    expect(leavesDrafts(at('/dashboard/questions', '?tab=generate&q=r'), at('/dashboard/questions', '?tab=generate&q=ri'), '/login2')).toBe(false);
+  });
+  it('the way to /login2 after the session ended is never held', () => {
+    expect(leavesDrafts(generate, at('/login2'), '/login2')).toBe(false);
   });
 });

@@ -46,3 +46,22 @@ export function draftsReducer(state: DraftsState, action: DraftsAction): DraftsS
       return { ...state, errors: action.errors, focusRequest: state.focusRequest + 1 };
   }
 }
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Whether going from `current` to `next` leaves the Generate tab, so unsaved drafts ask first:
+ * another page, or another tab of the Q&A Manager. Typing in the header search (`?q=`) stays;
+ * so does the way to /login2, taken once the session has ended (logout or a 401), when the
+ * drafts are already kept in this browser and asking could only strand the operator.
+ */
+export function leavesDrafts(current: Place, next: Place, loginPath: string): boolean {
+  if (next.pathname === loginPath) return false;
+  if (current.pathname !== next.pathname) return true;
+  // No ?tab= is the first tab, Generate (questionTabs.tsx), left out of the URL as the default.
+  const tabOf = (place: Place) => new URLSearchParams(place.search).get('tab') ?? 'generate';
+  return tabOf(current) !== tabOf(next);
+}

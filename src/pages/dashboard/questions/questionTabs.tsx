@@ -21,12 +21,16 @@ export interface QuestionTab {
   Panel: ComponentType;
 }
 
+function QuizDetailsPanel() {
+  return <QuizDetailsPage headingLevel={3} />;
+}
+
 export const questionTabs: readonly QuestionTab[] = [
   { id: 'generate', label: 'Generate', Panel: GeneratePanel },
   { id: 'live', label: 'Live', Panel: LivePanel },
   { id: 'not-live', label: 'Not Live', Panel: NotLivePanel },
   // The played matches of Back-office II, with their players' names.
-  { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPage },
+  { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPanel },
   { id: 'inactive-quiz', label: 'inactive quiz', Panel: InactiveQuizPanel },
   { id: 'active-quiz', label: 'active quiz', Panel: ActiveQuizPanel },
   { id: 'create-pool', label: 'Create Pool', Panel: CreatePoolPanel },

@@ -19,7 +19,8 @@ import {
 } from '@/components/dashboard/questions/generate/drafts';
 import { useToast } from '@/components/ui/toastContext';
 import { useInFlight } from '@/lib/useInFlight';
-import { draftsReducer } from './generateState';
+import { paths } from '@/paths';
+import { draftsReducer, leavesDrafts } from './generateState';
 
 const PERSIST_DELAY_MS = 300;
 
@@ -56,7 +57,7 @@ export function useGeneratePanel() {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty, storage]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leavesDrafts(currentLocation, nextLocation, paths.login));
 
   const onChange = useCallback((key: string, patch: DraftPatch) => dispatch({ type: 'change', key, patch }), []);
   const onRemove = useCallback((key: string) => dispatch({ type: 'remove', keys: [key] }), []);

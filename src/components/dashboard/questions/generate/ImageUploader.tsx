@@ -5,6 +5,7 @@ import type { UploadKind } from '@/api/schemas';
 export type UploadImage = (file: File, kind: UploadKind, signal: AbortSignal) => Promise<string>;
 
 export const UPLOAD_FAILED = 'Upload failed';
+export const uploadCancelled = (name: string) => `Upload of ${name} cancelled.`;
 
 export interface ImageUploaderProps {
   /** Names the image, such as 'Image for question 3'. */
@@ -16,11 +17,16 @@ export interface ImageUploaderProps {
   upload: UploadImage;
 }
 
-type UploadState = { status: 'idle' } | { status: 'uploading'; name: string } | { status: 'failed'; name: string; reason: string };
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; name: string }
+  | { status: 'cancelled'; name: string }
+  | { status: 'failed'; name: string; reason: string };
 
 /**
  * Picks an image, uploads it and shows it (issue 8: preview, progress and failure shown).
  * Upload progress is not reported by fetch, so progress is an indeterminate bar naming the file.
+ * Cancel upload aborts the call (the operator picked the wrong file): the image stays as it was.
  */
 export const ImageUploader = memo(function ImageUploader({ label, kind, value, onChange, upload }: ImageUploaderProps) {
   const inputId = useId();
@@ -28,11 +34,17 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  const input = useRef<HTMLInputElement>(null);
+  // The Cancel button goes with the upload: focus returns to the picker, ready for the right file.
+  const cancelled = state.status === 'cancelled';
+  useEffect(() => {
+    if (cancelled) input.current?.focus();
+  }, [cancelled]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
+    const picker = event.currentTarget;
+    const file = picker.files?.[0];
+    picker.value = '';
     if (!file) return;
     controller.current?.abort();
     const current = new AbortController();
@@ -50,12 +62,20 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
     }
   };
 
+  const cancel = () => {
+    if (state.status !== 'uploading') return;
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: 'cancelled', name: state.name });
+  };
+
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       {value && <img src={value} alt={`Preview: ${label}`} className="h-12 w-12 rounded border border-gray-200 object-cover" />}
       <label htmlFor={inputId} className="cursor-pointer rounded-md px-2 py-1 font-medium text-brand-700 ring-1 ring-gray-300 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
         {value ? `Replace ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
         <input
+          ref={input}
           id={inputId}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
@@ -75,6 +95,16 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
         <span id={statusId} className="flex items-center gap-2 text-gray-700" role="status">
           <progress aria-label={`Uploading ${state.name}`} className="h-2 w-24" />
           Uploading {state.name}…
+        </span>
+      )}
+      {state.status === 'uploading' && (
+        <button type="button" className="rounded-md px-2 py-1 font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={cancel}>
+          Cancel upload
+        </button>
+      )}
+      {state.status === 'cancelled' && (
+        <span id={statusId} role="status" className="text-gray-700">
+          {uploadCancelled(state.name)}
         </span>
       )}
       {state.status === 'failed' && (
