@@ -313,7 +313,7 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const prepared = prepare(path, init as RequestOptions<unknown>);
+    const prepared = prepare(path, init);
     const deadline = startDeadline(init.signal, prepared.timeoutMs);
     try {
       const Xhr = init.formData && init.onUploadProgress ? xhrClass() : undefined;
