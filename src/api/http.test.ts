@@ -353,3 +353,34 @@ describe('errorMessage and isApiError', () => {
     expect(isApiError({ kind: 'http' })).toBe(false);
   });
 });
+
+describe('createHttpClient: an upload that reports progress (XMLHttpRequest)', () => {
+  it('reports the fraction sent, then answers the body checked by the schema', async () => {
+    const progress: Array<number | null> = [];
+    class FakeXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      status = 0;
+      responseText = '';
+      headers: Record<string, string> = {};
+      open = vi.fn();
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send() {
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
+          this.upload.onprogress?.({ lengthComputable: false, loaded: 0, total: 0 } as ProgressEvent);
+          this.status = 201;
+          this.responseText = 'https://cdn.example.test/q.png';
+          this.onload?.();
+        }, 0);
+      }
+    }
+    const { request, fetchMock } = client(async () => json({}), { XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest, getToken: () => 'tok' });
+    const url = await request('/upload23', { formData: new FormData(), responseType: 'text', schema: z.string().min(1), onUploadProgress: (f) => progress.push(f) });
+    expect(url).toBe('https://cdn.example.test/q.png');
+    expect(progress).toEqual([0.25, null]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,13 @@
 /**
- * The one fetch wrapper. JSON in and out, a base URL from configuration (or a path relative
+ * The one HTTP client. JSON in and out, a base URL from configuration (or a path relative
  * to the page for the chat calls), a timeout, abort, the bearer token of the session, and a
  * single ApiError whose message a person can read.
+ *
+ * Requests go through fetch, except an upload (formData) whose caller wants to know how much
+ * has been sent (onUploadProgress): fetch cannot tell, so that one goes through
+ * XMLHttpRequest. Both transports share everything but the sending: the URL and headers
+ * (prepare), the deadline and abort (startDeadline, failureOf) and the reading of the
+ * answer (readAnswer), so they give the same results and the same errors.
  */
 import type { ZodType } from 'zod';
 import type { Issue } from './schemas/common';
@@ -72,7 +78,12 @@ export interface HttpClientOptions {
   /** Called once for every 401 answer: the session is over. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** The XMLHttpRequest class for uploads that report progress (the page's own by default). */
+  XMLHttpRequest?: typeof XMLHttpRequest;
 }
+
+/** How much of an upload has been sent, from 0 to 1; null when the size is not known. */
+export type UploadProgress = (fraction: number | null) => void;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,6 +91,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Sent as multipart/form-data instead of JSON. */
   formData?: FormData;
+  /** With formData: called as the upload goes (it is then sent with XMLHttpRequest). */
+  onUploadProgress?: UploadProgress;
   /** Validates the answer; omitted only for answers the caller does not read. */
   schema?: ZodType<T>;
   /** 'text' for calls whose answer body is plain text (the upload answers its URL). */
@@ -114,14 +127,14 @@ function readIssue(item: unknown): Issue | null {
   return null;
 }
 
-async function readErrorAnswer(response: Response): Promise<{ message?: string; issues?: Issue[] }> {
+function readErrorAnswer(text: string): { message?: string; issues?: Issue[] } {
   try {
-    const data: unknown = await response.json();
+    const data: unknown = JSON.parse(text);
     if (data && typeof data === 'object') {
       const { message, error, issues } = data as Record<string, unknown>;
-      const text = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
+      const said = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
       const list = Array.isArray(issues) ? issues.map(readIssue).filter((item): item is Issue => item !== null) : undefined;
-      return { message: text, issues: list };
+      return { message: said, issues: list };
     }
   } catch {
     // An error answer that is not JSON still has its status to speak for it.
@@ -129,24 +142,96 @@ async function readErrorAnswer(response: Response): Promise<{ message?: string; 
   return {};
 }
 
+/** What goes on the wire, whichever transport sends it. */
+interface Prepared {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: BodyInit | undefined;
+  timeoutMs: number;
+}
+
+/** The deadline and the caller's abort, joined into one signal both transports obey. */
+interface Deadline {
+  signal: AbortSignal;
+  timedOut: () => boolean;
+  /** Clears the timer and stops listening to the caller. */
+  done: () => void;
+}
+
+function startDeadline(callerSignal: AbortSignal | undefined, timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', abortFromCaller, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abortFromCaller);
+    },
+  };
+}
+
+/**
+ * The ApiError for a request that got no (whole) answer: the deadline, the caller's abort,
+ * or else `otherwise` (the network for the sending, an unreadable answer for the reading).
+ */
+function failureOf(cause: unknown, path: string, deadline: Deadline, timeoutMs: number, otherwise: 'network' | 'invalid-json'): ApiError {
+  if (deadline.timedOut()) {
+    return new ApiError('timeout', `The server took too long to answer (more than ${describeDuration(timeoutMs)}). Please try again.`, path, { cause });
+  }
+  if (deadline.signal.aborted) return new ApiError('aborted', 'The request was cancelled.', path, { cause });
+  if (otherwise === 'network') return new ApiError('network', 'Could not reach the server. Check your connection and try again.', path, { cause });
+  return new ApiError('invalid-json', 'The server sent an answer that could not be read.', path, { cause });
+}
+
+function abortError(): DOMException {
+  return new DOMException('The request was cancelled.', 'AbortError');
+}
+
+/**
+ * Sends `prepared` with XMLHttpRequest, reporting upload progress, and answers the status and
+ * body text. Rejects like fetch: a TypeError when the network fails, an AbortError on abort.
+ */
+function sendWithXhr(Xhr: typeof XMLHttpRequest, prepared: Prepared, signal: AbortSignal, onUploadProgress: UploadProgress): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortError());
+    const xhr = new Xhr();
+    const onAbort = () => xhr.abort();
+    const settle = () => signal.removeEventListener('abort', onAbort);
+    xhr.open(prepared.method, prepared.url);
+    prepared.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => onUploadProgress(event.lengthComputable && event.total > 0 ? Math.min(1, event.loaded / event.total) : null);
+    xhr.onload = () => {
+      settle();
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Network request failed'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    xhr.send(prepared.body as XMLHttpRequestBodyInit | undefined);
+  });
+}
+
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  // Looked up per request: a test's or a mock's XMLHttpRequest may be installed later.
+  const xhrClass = () => options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest);
 
-  async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const method = init.method ?? 'POST';
-    const url = resolveUrl(path, init.relative ? undefined : (init.baseUrl ?? options.baseUrl));
-    const timeoutMs = init.timeoutMs ?? options.timeoutMs;
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const abortFromCaller = () => controller.abort();
-    if (init.signal?.aborted) controller.abort();
-    init.signal?.addEventListener('abort', abortFromCaller, { once: true });
-
+  function prepare(path: string, init: RequestOptions<unknown>): Prepared {
     const headers = new Headers({ Accept: init.responseType === 'text' ? 'text/plain, application/json' : 'application/json' });
     let body: BodyInit | undefined;
     if (init.formData) {
@@ -158,55 +243,84 @@ export function createHttpClient(options: HttpClientOptions) {
     for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
     const token = init.auth === false ? null : options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    return {
+      method: init.method ?? 'POST',
+      url: resolveUrl(path, init.relative ? undefined : (init.baseUrl ?? options.baseUrl)),
+      headers,
+      body,
+      timeoutMs: init.timeoutMs ?? options.timeoutMs,
+    };
+  }
 
+  /** An error answer as an ApiError (401 ends the session); a success as the checked data. */
+  function readAnswer<T>(path: string, init: RequestOptions<T>, status: number, text: string): T {
+    if (status < 200 || status > 299) {
+      const answer = readErrorAnswer(text);
+      if (status === 401) options.onUnauthorized?.();
+      throw new ApiError('http', answer.message || statusMessage(status), path, { status, issues: answer.issues });
+    }
+    let data: unknown;
+    if (init.responseType === 'text') data = text;
+    else data = text === '' ? undefined : JSON.parse(text);
+    if (!init.schema) return data as T;
+    const parsed = init.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError('invalid-response', 'The server sent an answer in an unexpected shape.', path, {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'answer', message: issue.message })),
+        cause: parsed.error,
+      });
+    }
+    markAnswered(path);
+    return parsed.data;
+  }
+
+  /** Reads and checks the answer text, an unreadable body being 'invalid-json' (or the deadline's). */
+  function answerOf<T>(path: string, init: RequestOptions<T>, prepared: Prepared, deadline: Deadline, status: number, text: string): T {
     try {
-      let response: Response;
-      try {
-        response = await doFetch(url, { method, headers, body, signal: controller.signal });
-      } catch (cause) {
-        if (timedOut) {
-          throw new ApiError('timeout', `The server took too long to answer (more than ${describeDuration(timeoutMs)}). Please try again.`, path, { cause });
-        }
-        if (controller.signal.aborted) throw new ApiError('aborted', 'The request was cancelled.', path, { cause });
-        throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', path, { cause });
-      }
+      return readAnswer(path, init, status, text);
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      throw failureOf(cause, path, deadline, prepared.timeoutMs, 'invalid-json');
+    }
+  }
 
-      if (!response.ok) {
-        const answer = await readErrorAnswer(response);
-        if (response.status === 401) options.onUnauthorized?.();
-        throw new ApiError('http', answer.message || statusMessage(response.status), path, {
-          status: response.status,
-          issues: answer.issues,
-        });
-      }
+  async function viaFetch<T>(path: string, init: RequestOptions<T>, prepared: Prepared, deadline: Deadline): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(prepared.url, { method: prepared.method, headers: prepared.headers, body: prepared.body, signal: deadline.signal });
+    } catch (cause) {
+      throw failureOf(cause, path, deadline, prepared.timeoutMs, 'network');
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      // An error answer whose body cannot be read still has its status to speak for it.
+      if (!response.ok) text = '';
+      else throw failureOf(cause, path, deadline, prepared.timeoutMs, 'invalid-json');
+    }
+    return answerOf(path, init, prepared, deadline, response.status, text);
+  }
 
-      let data: unknown;
-      try {
-        if (init.responseType === 'text') {
-          data = await response.text();
-        } else {
-          const text = await response.text();
-          data = text === '' ? undefined : JSON.parse(text);
-        }
-      } catch (cause) {
-        if (timedOut) throw new ApiError('timeout', `The server took too long to answer (more than ${describeDuration(timeoutMs)}). Please try again.`, path, { cause });
-        if (controller.signal.aborted) throw new ApiError('aborted', 'The request was cancelled.', path, { cause });
-        throw new ApiError('invalid-json', 'The server sent an answer that could not be read.', path, { cause });
-      }
+  async function viaXhr<T>(Xhr: typeof XMLHttpRequest, path: string, init: RequestOptions<T>, prepared: Prepared, deadline: Deadline, onUploadProgress: UploadProgress): Promise<T> {
+    let answer: { status: number; text: string };
+    try {
+      answer = await sendWithXhr(Xhr, prepared, deadline.signal, onUploadProgress);
+    } catch (cause) {
+      throw failureOf(cause, path, deadline, prepared.timeoutMs, 'network');
+    }
+    return answerOf(path, init, prepared, deadline, answer.status, answer.text);
+  }
 
-      if (!init.schema) return data as T;
-      const parsed = init.schema.safeParse(data);
-      if (!parsed.success) {
-        throw new ApiError('invalid-response', 'The server sent an answer in an unexpected shape.', path, {
-          issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || 'answer', message: issue.message })),
-          cause: parsed.error,
-        });
-      }
-      markAnswered(path);
-      return parsed.data;
+  async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
+    const prepared = prepare(path, init);
+    const deadline = startDeadline(init.signal, prepared.timeoutMs);
+    try {
+      const Xhr = init.formData && init.onUploadProgress ? xhrClass() : undefined;
+      if (Xhr && init.onUploadProgress) return await viaXhr(Xhr, path, init, prepared, deadline, init.onUploadProgress);
+      return await viaFetch(path, init, prepared, deadline);
     } finally {
-      clearTimeout(timer);
-      init.signal?.removeEventListener('abort', abortFromCaller);
+      deadline.done();
     }
   }
 

@@ -131,7 +131,10 @@ export const useMakeQuestionLive = () => {
   });
 };
 export const useUploadImage = (options?: MutationOptions) =>
-  useMutation({ mutationFn: ({ file, kind, signal }: { file: Blob; kind: UploadKind; signal?: AbortSignal }) => uploadImage(file, kind, { signal }), meta: options });
+  useMutation({
+    mutationFn: ({ file, kind, signal, onProgress }: { file: Blob; kind: UploadKind; signal?: AbortSignal; onProgress?: (fraction: number | null) => void }) => uploadImage(file, kind, { signal, onProgress }),
+    meta: options,
+  });
 /** The quiz form says 'Failed to add quiz.' itself. */
 export const useCreateQuiz = () => {
   const client = useQueryClient();

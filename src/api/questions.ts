@@ -27,10 +27,13 @@ export function makeQuestionLive(id: string, { signal }: Signal = {}) {
   return request(apiPaths.makeQuestionLive, { body: { id }, schema: questionResultSchema, signal });
 }
 
-/** POST /upload23 (multipart: file and _id): the answer body is the image URL. */
-export function uploadImage(file: Blob, kind: UploadKind, { signal, filename }: Signal & { filename?: string } = {}) {
+/**
+ * POST /upload23 (multipart: file and _id): the answer body is the image URL. `onProgress`
+ * hears the share of the file sent (null while the size is unknown).
+ */
+export function uploadImage(file: Blob, kind: UploadKind, { signal, filename, onProgress }: Signal & { filename?: string; onProgress?: (fraction: number | null) => void } = {}) {
   const formData = new FormData();
   formData.append('file', file, filename ?? (file instanceof File ? file.name : 'image'));
   formData.append('_id', kind);
-  return request(apiPaths.upload, { formData, responseType: 'text', schema: z.string().min(1), signal });
+  return request(apiPaths.upload, { formData, responseType: 'text', schema: z.string().min(1), signal, ...(onProgress ? { onUploadProgress: onProgress } : {}) });
 }

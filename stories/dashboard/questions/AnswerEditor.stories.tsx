@@ -64,7 +64,7 @@ export const UploadsAnAnswerImage: Story = {
   play: async ({ canvas, args }) => {
     const file = new File([Uint8Array.from([137, 80, 78, 71])], 'palace.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Image for answer 2'), file);
-    await expect(args.upload).toHaveBeenCalledWith(file, 'answer_upload', expect.any(AbortSignal));
+    await expect(args.upload).toHaveBeenCalledWith(file, 'answer_upload', expect.any(AbortSignal), expect.any(Function));
     await waitFor(() => expect(args.onImage).toHaveBeenCalledWith(1, 'http://localhost/a.png'));
   },
 };

@@ -46,7 +46,7 @@ export const Uploads: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.upload(canvas.getByLabelText('Image for question 1'), pngFile());
     await expect(await canvas.findByRole('img', { name: 'Preview: Image for question 1' })).toBeVisible();
-    await expect(args.upload).toHaveBeenCalledWith(expect.any(File), 'question_upload', expect.any(AbortSignal));
+    await expect(args.upload).toHaveBeenCalledWith(expect.any(File), 'question_upload', expect.any(AbortSignal), expect.any(Function));
     await expect(args.onChange).toHaveBeenCalledWith(IMAGE_URL);
   },
 };
@@ -59,6 +59,36 @@ export const Uploading: Story = {
     await expect(canvas.getByText('Uploading map.png…')).toBeVisible();
     await expect(canvas.getByLabelText('Image for question 1')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toBeEnabled();
+  },
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bar fills as the file goes: unknown at first, then a quarter, then most of it. */
+export const UploadProgress: Story = {
+  args: {
+    upload: fn<UploadImage>(async (_file, _kind, _signal, onProgress) => {
+      await pause(300);
+      onProgress?.(0.25);
+      await pause(600);
+      onProgress?.(0.6);
+      await pause(600);
+      return IMAGE_URL;
+    }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.upload(canvas.getByLabelText('Image for question 1'), pngFile());
+    const bar = await canvas.findByRole<HTMLProgressElement>('progressbar', { name: 'Uploading map.png' });
+    // Before the first report the bar has no value: it moves without claiming a figure.
+    await expect(bar).not.toHaveAttribute('value');
+    await expect(await canvas.findByText('25%')).toBeVisible();
+    await expect(bar.value).toBe(0.25);
+    await expect(await canvas.findByText('60%')).toBeVisible();
+    await expect(bar.value).toBe(0.6);
+    // The live region says the upload once; the figures are not in it.
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Uploading map\.png…$/);
+    await expect(await canvas.findByRole('img', { name: 'Preview: Image for question 1' })).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 

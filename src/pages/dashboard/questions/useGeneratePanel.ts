@@ -62,7 +62,7 @@ export function useGeneratePanel() {
   const onChange = useCallback((key: string, patch: DraftPatch) => dispatch({ type: 'change', key, patch }), []);
   const onRemove = useCallback((key: string) => dispatch({ type: 'remove', keys: [key] }), []);
   const uploadAsync = uploadMutation.mutateAsync;
-  const upload = useCallback<UploadImage>((file, kind, signal) => uploadAsync({ file, kind, signal }), [uploadAsync]);
+  const upload = useCallback<UploadImage>((file, kind, signal, onProgress) => uploadAsync({ file, kind, signal, onProgress }), [uploadAsync]);
 
   const onBlank = (count: number) => dispatch({ type: 'add', drafts: Array.from({ length: count }, () => blankDraft()) });
 

@@ -1,8 +1,8 @@
 import { memo, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadKind } from '@/api/schemas';
 
-/** Sends one image to /upload23 and answers its URL; the signal aborts it. */
-export type UploadImage = (file: File, kind: UploadKind, signal: AbortSignal) => Promise<string>;
+/** Sends one image to /upload23 and answers its URL; the signal aborts it; onProgress hears the share sent (null: unknown). */
+export type UploadImage = (file: File, kind: UploadKind, signal: AbortSignal, onProgress?: (fraction: number | null) => void) => Promise<string>;
 
 export const UPLOAD_FAILED = 'Upload failed';
 export const uploadCancelled = (name: string) => `Upload of ${name} cancelled.`;
@@ -19,13 +19,14 @@ export interface ImageUploaderProps {
 
 type UploadState =
   | { status: 'idle' }
-  | { status: 'uploading'; name: string }
+  /** progress: the share of the file sent, null until the browser knows it. */
+  | { status: 'uploading'; name: string; progress: number | null }
   | { status: 'cancelled'; name: string }
   | { status: 'failed'; name: string; reason: string };
 
 /**
  * Picks an image, uploads it and shows it (issue 8: preview, progress and failure shown).
- * Upload progress is not reported by fetch, so progress is an indeterminate bar naming the file.
+ * The bar fills with the share of the file sent (an indeterminate bar until that is known).
  * Cancel upload aborts the call (the operator picked the wrong file): the image stays as it was.
  */
 export const ImageUploader = memo(function ImageUploader({ label, kind, value, onChange, upload }: ImageUploaderProps) {
@@ -49,9 +50,12 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setState({ status: 'uploading', name: file.name });
+    setState({ status: 'uploading', name: file.name, progress: null });
+    const onProgress = (progress: number | null) => {
+      if (!current.signal.aborted) setState((now) => (now.status === 'uploading' && now.name === file.name ? { ...now, progress } : now));
+    };
     try {
-      const url = await upload(file, kind, current.signal);
+      const url = await upload(file, kind, current.signal, onProgress);
       if (current.signal.aborted) return;
       setState({ status: 'idle' });
       onChange(url);
@@ -92,10 +96,14 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
         </button>
       )}
       {state.status === 'uploading' && (
-        <span id={statusId} className="flex items-center gap-2 text-gray-700" role="status">
-          <progress aria-label={`Uploading ${state.name}`} className="h-2 w-24" />
-          Uploading {state.name}…
-        </span>
+        <>
+          {/* The bar and its figure sit outside the live region, so a screen reader hears 'Uploading' once, not every step. */}
+          <progress aria-label={`Uploading ${state.name}`} className="h-2 w-24" max={1} {...(state.progress === null ? {} : { value: state.progress })} />
+          {state.progress !== null && <span className="text-gray-700 tabular-nums">{Math.round(state.progress * 100)}%</span>}
+          <span id={statusId} className="text-gray-700" role="status">
+            Uploading {state.name}…
+          </span>
+        </>
       )}
       {state.status === 'uploading' && (
         <button type="button" className="rounded-md px-2 py-1 font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600" onClick={cancel}>
