@@ -25,7 +25,7 @@ export function BlogPostPage({ articleDelayMs = ARTICLE_DELAY_MS }: { articleDel
 }
 
 function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number }) {
-  usePageMeta({ title: post.title, description: post.content });
+  usePageMeta({ title: post.title, description: post.content, image: post.imageUrl, type: 'article' });
   const sections = useArticle(post.id, articleDelayMs);
   const { hash } = useLocation();
 
@@ -51,7 +51,7 @@ function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number
 }
 
 function PostNotFound() {
-  usePageMeta({ title: 'Post not found', description: 'This blog post does not exist or has moved. Browse the latest posts on the ChitChat blog.' });
+  usePageMeta({ title: 'Post not found', description: 'This blog post does not exist or has moved. Browse the latest posts on the ChitChat blog.', noindex: true });
   return (
     <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{POST_NOT_FOUND}</h1>
