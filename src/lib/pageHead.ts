@@ -22,8 +22,8 @@ export interface PageMeta {
 /** The site's address when VITE_SITE_URL is not set. */
 export const DEFAULT_SITE_URL = 'https://chitchat.example.in';
 
-/** The preview image of pages that have none of their own (public/og-default.png). */
-export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+/** The preview image of pages that have none of their own (public/og/default.png, npm run share-images). */
+export const DEFAULT_SHARE_IMAGE = '/og/default.png';
 
 export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string }

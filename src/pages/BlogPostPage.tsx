@@ -25,7 +25,7 @@ export function BlogPostPage({ articleDelayMs = ARTICLE_DELAY_MS }: { articleDel
 }
 
 function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number }) {
-  usePageMeta({ title: post.title, description: post.content, image: post.imageUrl, type: 'article' });
+  usePageMeta({ title: post.title, description: post.content, image: post.shareImageUrl ?? post.imageUrl, type: 'article' });
   const sections = useArticle(post.id, articleDelayMs);
   const { hash } = useLocation();
 
