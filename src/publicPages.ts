@@ -22,6 +22,4 @@ export const prerenderedPaths: readonly string[] = [
   paths.forms3,
 ];
 
-/** The address the not-found page is rendered at (it matches no route), and its marker in the HTML. */
-export const NOT_FOUND_RENDER_PATH = '/404';
-export const NOT_FOUND_MARKER = '404';
+export { NOT_FOUND_MARKER, NOT_FOUND_RENDER_PATH } from './clientOnlyPaths';

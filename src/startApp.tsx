@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { PageMetaCollector } from './lib/usePageMeta';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppProviders } from './providers';
-import { NOT_FOUND_MARKER } from './publicPages';
+import { NOT_FOUND_MARKER } from './clientOnlyPaths';
 import { routes } from './router';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

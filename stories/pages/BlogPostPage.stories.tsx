@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/components/blog/posts';
 
 const post = blogPosts.find((candidate) => candidate.id === 123)!;
@@ -21,7 +21,8 @@ export const Default: Story = {
     await expect(canvas.getByText('TECHNOLOGY')).toBeVisible();
     await expect(canvas.getByText('Ananya Iyer')).toBeVisible();
     await expect(canvas.getByText('12 October 2024')).toBeVisible();
-    await expect(document.title).toBe(`${post.title} | ChitChat`);
+    // The head follows the page in an effect, after it paints.
+    await waitFor(() => expect(document.title).toBe(`${post.title} | ChitChat`));
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.content);
 
     // First 'Loading...' and no table of contents, then the article after the simulated delay.
@@ -79,7 +80,7 @@ export const UnknownPost: Story = {
   parameters: { deeplink: { path: '/blog/999' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not find that post' }, { timeout: 5000 })).toBeVisible();
-    await expect(document.title).toBe('Post not found | ChitChat');
+    await waitFor(() => expect(document.title).toBe('Post not found | ChitChat'));
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the blog' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Blog' }, { timeout: 5000 })).toBeVisible();
   },
