@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { DATA_DIR, REPO_ROOT } from '../server/paths.ts';
+import { writeEmptyApp } from './bench/emptyApp.ts';
 
 interface ManifestChunk {
   file: string;
@@ -86,25 +87,6 @@ function measure(result: BuildResult) {
   const files = firstLoadFiles(result.manifest);
   const sizes = files.map((file) => ({ file, ...gzipBytes(path.join(result.outDir, file)) }));
   return { files: sizes, raw: sizes.reduce((sum, entry) => sum + entry.raw, 0), gzip: sizes.reduce((sum, entry) => sum + entry.gzip, 0) };
-}
-
-function writeEmptyApp(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Empty</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'main.tsx'),
-    [
-      "import { StrictMode } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      "import { createBrowserRouter, RouterProvider } from 'react-router-dom';",
-      "const router = createBrowserRouter([{ path: '/', element: <h1>Empty</h1> }]);",
-      "createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);",
-      '',
-    ].join('\n'),
-  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

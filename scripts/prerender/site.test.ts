@@ -16,6 +16,7 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="The template's description." />
     <title>Template title</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -68,7 +69,9 @@ describe('the prerendered site', () => {
       expect(fs.existsSync(path.join('public', image.replace(SITE, ''))), image).toBe(true);
       expect(html, page).toContain(`<div id="root" data-prerendered="${page}"><`);
       expect(html, page).toMatch(/<h1[^>]*>/);
-      expect(html, page).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      // The app's code starts after the first paint (deferEntryScript).
+      expect(html, page).not.toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(html, page).toContain('import("/assets/index-abc.js");');
     }
   });
 
@@ -98,6 +101,8 @@ describe('the prerendered site', () => {
   it('keeps an empty shell for the back-office, sitemap.xml of the public pages and robots.txt pointing to it', () => {
     const shell = read('app.html');
     expect(shell).toContain('<div id="root"></div>');
+    // The back-office has nothing to paint before its code: it loads at once.
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(meta(shell, 'robots')).toBe('noindex');
     const sitemap = read('sitemap.xml');
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(entry.prerenderedPaths.map((page) => `${SITE}${page}`));
@@ -126,6 +131,14 @@ describe('prerender helpers', () => {
     expect(html).toContain('<title>Fees &amp; &quot;tips&quot; | ChitChat</title>');
     expect(html).toContain('<meta name="description" content="&lt;b&gt;bold&lt;/b&gt;" />');
     expect(html).not.toContain("The template's description.");
+  });
+
+  it('moves the entry script and its preloads behind the first paint', () => {
+    const html = pageDocument(TEMPLATE, { markup: '<main></main>', meta: { title: 'a', description: 'b' }, marker: '/', path: '/', siteUrl: SITE });
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(`for (const href of ["/assets/react-abc.js"])`);
+    expect(html.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(html).toContain("addEventListener('load', afterPaint, { once: true });");
   });
 
   it('fails loudly on a template without a root element', () => {

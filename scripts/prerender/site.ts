@@ -24,12 +24,46 @@ export function outputFileOf(pagePath: string): string {
   return path.join(...segments, 'index.html');
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page paints from its HTML, CSS and images alone, so the app's code need not
+ * compete with them for the network or the main thread: the entry script (and its module
+ * preloads) start once the page has loaded and the next frame is painted, then hydrate.
+ * Links work before that (they are plain links to prerendered pages); a first touch, click
+ * or key press starts the code at once. A hidden tab, which paints no frames, or a page whose
+ * images never finish, starts on a timer.
+ */
+export function deferEntryScript(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The template has no module entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const loader = [
+    '<script type="module">',
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `  import(${JSON.stringify(entry)});`,
+    '};',
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    "if (document.readyState === 'complete') afterPaint();",
+    "else addEventListener('load', afterPaint, { once: true });",
+    "for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true });",
+    'setTimeout(start, 4000);',
+    '</script>',
+  ].join('\n    ');
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
 /** The built index.html with a page's markup in #root and its head in place of the template's title and description. */
 export function pageDocument(template: string, page: { markup: string; meta: PageMeta; marker: string; path: string; siteUrl: string }): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`The template has no ${ROOT_DIV}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
   const tags = headTagsHtml(headTags(page.meta, { siteUrl: page.siteUrl, path: page.path }));
-  return template
+  return deferEntryScript(template)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(page.meta.title))}</title>\n    ${tags}`)
     .replace(ROOT_DIV, () => `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.markup}</div>`);
