@@ -106,7 +106,7 @@ async function main() {
   const medianOf = (name: string, key: Exclude<keyof Sample, 'failed'>) => median((samples.get(name) ?? []).map((sample) => sample[key]));
   const baseLcp = medianOf('empty app /', 'lcp');
   const baseTbt = medianOf('empty app /', 'tbt');
-  console.log(`\nMedians of ${RUNS} mobile runs each (Lighthouse, default throttling), alternated:`);
+  console.log(`\nMedians of ${RUNS} mobile runs each (Lighthouse, default throttling), alternated; × is the ratio to the empty app ('-' when its TBT is 0):`);
   console.log(`  ${'target'.padEnd(16)} ${'perf'.padStart(5)} ${'LCP ms'.padStart(8)} ${'LCP ×'.padStart(6)} ${'FCP ms'.padStart(8)} ${'TBT ms'.padStart(7)} ${'TBT ×'.padStart(6)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}`);
   const misses: string[] = [];
   for (const { name } of targets) {
@@ -122,7 +122,7 @@ async function main() {
     };
     const lcpRatio = row.lcp / baseLcp;
     console.log(
-      `  ${name.padEnd(16)} ${String(row.perf).padStart(5)} ${String(Math.round(row.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(6)} ${String(Math.round(row.fcp)).padStart(8)} ${String(Math.round(row.tbt)).padStart(7)} ${(baseTbt > 0 ? row.tbt / baseTbt : Number.NaN).toFixed(2).padStart(6)} ${row.cls.toFixed(3).padStart(6)} ${String(row.a11y).padStart(5)} ${String(row.bp).padStart(4)} ${String(row.seo).padStart(4)}`,
+      `  ${name.padEnd(16)} ${String(row.perf).padStart(5)} ${String(Math.round(row.lcp)).padStart(8)} ${lcpRatio.toFixed(2).padStart(6)} ${String(Math.round(row.fcp)).padStart(8)} ${String(Math.round(row.tbt)).padStart(7)} ${(baseTbt > 0 ? (row.tbt / baseTbt).toFixed(2) : '-').padStart(6)} ${row.cls.toFixed(3).padStart(6)} ${String(row.a11y).padStart(5)} ${String(row.bp).padStart(4)} ${String(row.seo).padStart(4)}`,
     );
     if (!name.startsWith('ours')) continue;
     if (row.perf < 100) misses.push(`${name}: performance ${row.perf} < 100`);

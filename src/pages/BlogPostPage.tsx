@@ -48,7 +48,7 @@ function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number
     <main id="main" className="flex-1 bg-white">
       <ArticleHero post={post} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16 lg:grid-cols-[15rem_1fr]">
-        <div className="hidden lg:block">{sections && <div className="sticky top-6"><TableOfContents entries={toc} activeId={activeId} onNavigate={pin} /></div>}</div>
+        <div className="hidden lg:block">{sections && <div className="sticky top-24"><TableOfContents entries={toc} activeId={activeId} onNavigate={pin} /></div>}</div>
         <div className="min-w-0 max-w-3xl">
           <ArticleBody sections={sections} />
           <div className="mt-12 border-t border-gray-200 pt-6">
