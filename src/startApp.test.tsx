@@ -58,6 +58,16 @@ describe('startApp over prerendered pages', () => {
     expect(heading).toHaveTextContent('404 NOT FOUND');
   });
 
+  it('hydrates /blog under a filtered URL, then filters', async () => {
+    const { html } = await renderPage('/blog');
+    const { root, heading, how, consoleErrors, recoverable } = await serveAndStart({ html, marker: '/blog' }, '/blog?category=Marketing');
+    expect(how).toBe('hydrated');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(root.querySelector('h1')).toBe(heading);
+    await vi.waitFor(() => expect(root.querySelector('[aria-pressed="true"]')).toHaveTextContent('Marketing'));
+  });
+
   it('renders from empty where the app shows another page than the HTML holds', async () => {
     const { html } = await renderPage(NOT_FOUND_RENDER_PATH);
     // A static host serves 404.html for /blog/999, which the app answers with its own message.

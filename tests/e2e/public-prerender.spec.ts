@@ -91,3 +91,11 @@ for (const path of ['/', '/blog', '/blog/123']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a filtered blog link takes the prerendered list over, then filters it, without an error', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/blog?category=Marketing', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Marketing' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+  expect(errors).toEqual([]);
+});
