@@ -7,7 +7,8 @@ import * as entry from '../../src/entry-server';
 import { blogPosts } from '../../src/components/blog/posts';
 import { documentTitle, escapeHtml } from '../../src/lib/pageHead';
 import { publicRoutes } from '../../src/router';
-import { appShellDocument, outputFileOf, pageDocument, robotsTxt, sitemapXml, writePrerenderedSite } from './site';
+import { APP_HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '../../src/components/layout/PublicLayout';
+import { APP_HYDRATED_EVENT, appShellDocument, outputFileOf, pageDocument, robotsTxt, sitemapXml, writePrerenderedSite } from './site';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -139,6 +140,9 @@ describe('prerender helpers', () => {
     expect(html).toContain(`for (const href of ["/assets/react-abc.js"])`);
     expect(html.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(html.indexOf('<div id="root"'));
     expect(html).toContain("addEventListener('load', afterPaint, { once: true });");
+    // Button presses before hydration are held and replayed on the event PublicLayout says.
+    expect(APP_HYDRATED_EVENT).toBe(LAYOUT_HYDRATED_EVENT);
+    expect(html).toContain(`addEventListener("${APP_HYDRATED_EVENT}"`);
   });
 
   it('fails loudly on a template without a root element', () => {

@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { documentTitle, escapeHtml, headTags, headTagsHtml, type PageMeta } from '../../src/lib/pageHead.ts';
 
+/** The event PublicLayout says once hydrated (src/components/layout/PublicLayout.tsx; kept in step by site.test.ts). */
+export const APP_HYDRATED_EVENT = 'app:hydrated';
+
 export interface PageRenderer {
   renderPage(path: string): Promise<{ html: string; meta: PageMeta }>;
   prerenderedPaths: readonly string[];
@@ -52,6 +55,12 @@ export function deferEntryScript(template: string): string {
     "if (document.readyState === 'complete') afterPaint();",
     "else addEventListener('load', afterPaint, { once: true });",
     "for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true });",
+    // A button pressed before the app is live is held and pressed again once it is; links
+    // need no app (each goes to a prerendered page).
+    'const held = [];',
+    "const hold = (event) => { const button = event.target instanceof Element ? event.target.closest('button') : null; if (!button) return; event.preventDefault(); event.stopPropagation(); held.push(button); start(); };",
+    "addEventListener('click', hold, true);",
+    `addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)}, () => { removeEventListener('click', hold, true); for (const button of held.splice(0)) button.click(); }, { once: true });`,
     'setTimeout(start, 4000);',
     '</script>',
   ].join('\n    ');

@@ -99,3 +99,23 @@ test('a filtered blog link takes the prerendered list over, then filters it, wit
   await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
   expect(errors).toEqual([]);
 });
+
+test('a button pressed before the page is live is pressed again once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const errors = collectErrors(page);
+  // The app's code is held on the network until the button has been pressed.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
