@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { prerenderPublicPages, servePrerenderedSite } from './scripts/prerender/vitePlugins.ts';
 
 // Chat calls use paths relative to the web app's origin (SPEC.md section 7), so the dev
 // server and the preview server forward them to the stand-in backend.
@@ -12,7 +13,8 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.VITE_API_BASE_URL || `http://localhost:${env.API_PORT || '3001'}`;
   const proxy = Object.fromEntries(relativeApiPaths.map((path) => [path, { target: apiTarget, changeOrigin: true }]));
   return {
-    plugins: [react(), tailwindcss()],
+    // The public pages are prerendered after the client build; preview serves them, and 404s, like a static host.
+    plugins: [react(), tailwindcss(), prerenderPublicPages(), servePrerenderedSite()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },
     preview: { port: Number(env.WEB_PORT || 5173), strictPort: true, proxy },

@@ -1,7 +1,8 @@
 /**
  * npm run bench:bundle: the first-load JavaScript of the landing route `/`, in gzip -9
  * bytes, beside that of an empty Vite + React + react-router app built the same way. It
- * fails when back-office code reaches the landing page's first load.
+ * fails when back-office code reaches the landing page's first load, or when that load is
+ * more than MAX_RATIO times the empty app's (issue 9).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type PluginOption } from 'vite';
 import { DATA_DIR, REPO_ROOT } from '../server/paths.ts';
+import { writeEmptyApp } from './bench/emptyApp.ts';
 
 interface ManifestChunk {
   file: string;
@@ -35,6 +37,9 @@ const BACK_OFFICE = [
 ];
 
 const BENCH_DIR = path.join(DATA_DIR, 'bench');
+
+/** Issue 9: the first load of / is at most 1.25 × the empty app's. */
+const MAX_RATIO = 1.25;
 
 function collectModules(into: Map<string, string[]>): Plugin {
   return {
@@ -84,25 +89,6 @@ function measure(result: BuildResult) {
   return { files: sizes, raw: sizes.reduce((sum, entry) => sum + entry.raw, 0), gzip: sizes.reduce((sum, entry) => sum + entry.gzip, 0) };
 }
 
-function writeEmptyApp(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Empty</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>\n',
-  );
-  fs.writeFileSync(
-    path.join(dir, 'main.tsx'),
-    [
-      "import { StrictMode } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      "import { createBrowserRouter, RouterProvider } from 'react-router-dom';",
-      "const router = createBrowserRouter([{ path: '/', element: <h1>Empty</h1> }]);",
-      "createRoot(document.getElementById('root')!).render(<StrictMode><RouterProvider router={router} /></StrictMode>);",
-      '',
-    ].join('\n'),
-  );
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main() {
@@ -119,6 +105,12 @@ async function main() {
   console.log(`  landing page /            ${String(landing.gzip).padStart(8)} B gzip (${kb(landing.gzip)})`);
   console.log(`  empty Vite+React+router   ${String(baseline.gzip).padStart(8)} B gzip (${kb(baseline.gzip)})`);
   console.log(`  difference                ${String(landing.gzip - baseline.gzip).padStart(8)} B gzip (${kb(landing.gzip - baseline.gzip)})`);
+  const ratio = landing.gzip / baseline.gzip;
+  console.log(`  ratio                     ${ratio.toFixed(3).padStart(8)} × the empty app (limit ${MAX_RATIO} ×, ${Math.floor(baseline.gzip * MAX_RATIO)} B)`);
+  if (ratio > MAX_RATIO) {
+    console.error(`\nThe first load of / is ${ratio.toFixed(3)} × the empty app's, above ${MAX_RATIO} ×.`);
+    process.exitCode = 1;
+  }
 
   const leaked = landing.files.flatMap(({ file }) => (app.modulesByFile.get(file) ?? []).filter((id) => BACK_OFFICE.some((pattern) => pattern.test(id))));
   if (leaked.length > 0) {

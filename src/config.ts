@@ -5,6 +5,8 @@
  * Validated by hand rather than with zod: this module is in the landing page's first load,
  * and these few checks are not worth a schema library there (npm run bench:bundle).
  */
+import { DEFAULT_SITE_URL } from './lib/pageHead';
+
 export interface AppConfig {
   /** Base URL of the consultation API (the stand-in backend in development). */
   apiBaseUrl: string;
@@ -22,6 +24,8 @@ export interface AppConfig {
   surveyFormUrls: [string, string, string];
   /** Google Ads conversion id such as AW-123456789; the tag loads only when set. */
   adConversionTagId: string | undefined;
+  /** Where the public site lives (no trailing slash): canonical URLs, sharing tags, sitemap. */
+  siteUrl: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -81,6 +85,7 @@ export function readConfig(env: Env): AppConfig {
       url('VITE_SURVEY_FORM_URL_3', 'https://docs.google.com/forms/d/e/feedback-survey/viewform?embedded=true'),
     ],
     adConversionTagId: text('VITE_AD_CONVERSION_TAG_ID'),
+    siteUrl: url('VITE_SITE_URL', DEFAULT_SITE_URL),
   };
 }
 

@@ -36,7 +36,8 @@ const dashboardTab = (segment: TabSegment): RouteObject => ({
     }),
 });
 
-const publicRoutes: RouteObject[] = [
+/** The public site: prerendered at build time (src/prerender.tsx), hydrated in the browser. */
+export const publicRoutes: RouteObject[] = [
   { path: paths.home, Component: LandingPage },
   { path: paths.careers, lazy: async () => ({ Component: (await import('./pages/CareersPage')).CareersPage }) },
   { path: paths.blog, lazy: async () => ({ Component: (await import('./pages/BlogPage')).BlogPage }) },

@@ -20,6 +20,8 @@ export interface BlogPost {
   /** As readers see it, e.g. '12 October 2024'. */
   date: string;
   imageUrl: string;
+  /** The cover as a 1200×630 PNG in public/ (npm run share-images): link previews show no SVG. */
+  shareImageUrl?: string;
   category: PostCategory;
 }
 

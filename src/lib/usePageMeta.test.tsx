@@ -18,3 +18,24 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Book a session.');
   });
 });
+
+describe('usePageMeta sharing tags', () => {
+  it('keeps canonical, Open Graph and Twitter tags in step with the page, and noindex only where asked', () => {
+    window.history.replaceState(null, '', '/blog/123');
+    const { rerender } = render(<Page title="A post" description="Its excerpt." image="/og/cover.png" type="article" />);
+    const tag = (selector: string) => document.head.querySelector(selector);
+    expect(tag('link[rel="canonical"]')).toHaveAttribute('href', 'https://chitchat.example.in/blog/123');
+    expect(tag('meta[property="og:title"]')).toHaveAttribute('content', 'A post | ChitChat');
+    expect(tag('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(tag('meta[property="og:image"]')).toHaveAttribute('content', 'https://chitchat.example.in/og/cover.png');
+    expect(tag('meta[name="twitter:description"]')).toHaveAttribute('content', 'Its excerpt.');
+    expect(tag('meta[name="robots"]')).toBeNull();
+
+    window.history.replaceState(null, '', '/nowhere');
+    rerender(<Page title="Page not found" description="Gone." noindex />);
+    expect(tag('link[rel="canonical"]')).toBeNull();
+    expect(tag('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(tag('meta[property="og:image"]')).toHaveAttribute('content', 'https://chitchat.example.in/og/default.png');
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+  });
+});

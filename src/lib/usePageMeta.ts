@@ -1,27 +1,25 @@
-import { useEffect } from 'react';
-import { BRAND_NAME } from '../brand';
+import { createContext, useContext, useEffect } from 'react';
+import { config } from '../config';
+import { applyHeadTags, documentTitle, headTags, type PageMeta } from './pageHead';
 
-export interface PageMeta {
-  /** The page's own title; the brand is appended. */
-  title: string;
-  /** The meta description search engines and link previews show. */
-  description: string;
-}
+export type { PageMeta } from './pageHead';
 
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.append(tag);
-  }
-  return tag;
-}
+/**
+ * Set by the prerender (src/entry-server.tsx) to learn the head of the page it renders: the
+ * page reports its meta while rendering, as effects do not run on the server.
+ */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
-/** Each route sets its own document title and meta description. */
-export function usePageMeta({ title, description }: PageMeta): void {
+/**
+ * Each route sets its own title, description, canonical address and sharing tags: in the
+ * prerendered HTML through the collector, in the browser on every route change.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const collect = useContext(PageMetaCollector);
+  collect?.(meta);
+  const { title, description, image, type, noindex } = meta;
   useEffect(() => {
-    document.title = title.includes(BRAND_NAME) ? title : `${title} | ${BRAND_NAME}`;
-    descriptionTag().content = description;
-  }, [title, description]);
+    const page = { title, description, image, type, noindex };
+    applyHeadTags(document, documentTitle(title), headTags(page, { siteUrl: config.siteUrl, path: window.location.pathname }));
+  }, [title, description, image, type, noindex]);
 }

@@ -5,15 +5,21 @@ import { BlogSearch } from '@/components/blog/BlogSearch';
 import { CategorySidebar } from '@/components/blog/CategorySidebar';
 import { blogPosts } from '@/components/blog/posts';
 import { ALL_CATEGORIES, isBlogCategory, type BlogCategory } from '@/lib/blogFilter';
+import { useHydrated } from '@/lib/useHydrated';
 import { usePageMeta } from '@/lib/usePageMeta';
 
 /**
  * /blog. The category and the search live in the URL (?category=…&q=…), so a filtered list
  * survives reload and can be shared; replacing the entry keeps Back meaningful.
  */
+const noParams = new URLSearchParams();
+
 export function BlogPage() {
   usePageMeta({ title: 'Blog', description: BLOG_INTRO });
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlParams, setSearchParams] = useSearchParams();
+  // The prerendered /blog knows no query: a shared /blog?category=… first takes over the
+  // unfiltered list, then filters it (useHydrated), so hydration never sees a mismatch.
+  const searchParams = useHydrated() ? urlParams : noParams;
   const categoryParam = searchParams.get('category');
   const category: BlogCategory = isBlogCategory(categoryParam) ? categoryParam : ALL_CATEGORIES;
   const query = searchParams.get('q') ?? '';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ARTICLE_DELAY_MS } from '@/components/blog/articles';
@@ -6,6 +6,7 @@ import { ArticleHero } from '@/components/blog/ArticleHero';
 import { blogPosts } from '@/components/blog/posts';
 import { ShareBar } from '@/components/blog/ShareBar';
 import { TableOfContents } from '@/components/blog/TableOfContents';
+import { useActiveSection } from '@/components/blog/useActiveSection';
 import { useArticle } from '@/components/blog/useArticle';
 import { buildToc } from '@/lib/articleToc';
 import { findPost, type BlogPost } from '@/lib/blogFilter';
@@ -25,20 +26,29 @@ export function BlogPostPage({ articleDelayMs = ARTICLE_DELAY_MS }: { articleDel
 }
 
 function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number }) {
-  usePageMeta({ title: post.title, description: post.content });
+  usePageMeta({ title: post.title, description: post.content, image: post.shareImageUrl ?? post.imageUrl, type: 'article' });
   const sections = useArticle(post.id, articleDelayMs);
   const { hash } = useLocation();
+  const toc = useMemo(() => (sections ? buildToc(sections) : []), [sections]);
+  const { active: activeId, pin } = useActiveSection(useMemo(() => toc.map((entry) => entry.id), [toc]));
 
-  // A link to a section (/blog/123#summary) can only land once the sections exist.
+  // A link to a section (/blog/123#summary) can only land once the sections exist: then the
+  // section scrolls to the top and takes focus, as a click in the table of contents does.
   useEffect(() => {
-    if (sections && hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [sections, hash]);
+    if (!sections || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    pin(target.id);
+  }, [sections, hash, pin]);
 
   return (
     <main id="main" className="flex-1 bg-white">
       <ArticleHero post={post} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16 lg:grid-cols-[15rem_1fr]">
-        <div className="hidden lg:block">{sections && <div className="sticky top-6"><TableOfContents entries={buildToc(sections)} /></div>}</div>
+        <div className="hidden lg:block">{sections && <div className="sticky top-24"><TableOfContents entries={toc} activeId={activeId} onNavigate={pin} /></div>}</div>
         <div className="min-w-0 max-w-3xl">
           <ArticleBody sections={sections} />
           <div className="mt-12 border-t border-gray-200 pt-6">
@@ -51,7 +61,7 @@ function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number
 }
 
 function PostNotFound() {
-  usePageMeta({ title: 'Post not found', description: 'This blog post does not exist or has moved. Browse the latest posts on the ChitChat blog.' });
+  usePageMeta({ title: 'Post not found', description: 'This blog post does not exist or has moved. Browse the latest posts on the ChitChat blog.', noindex: true });
   return (
     <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{POST_NOT_FOUND}</h1>

@@ -10,6 +10,7 @@ export function NotFoundPage() {
   usePageMeta({
     title: 'Page not found',
     description: 'This page does not exist or has moved. Head back home to find creators for a 1:1 chat, voice or video session.',
+    noindex: true,
   });
   return (
     <main id="main" className="relative isolate flex flex-1 items-center overflow-hidden px-4 py-16 sm:py-24">

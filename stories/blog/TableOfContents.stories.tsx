@@ -53,3 +53,14 @@ export const Empty: Story = {
     await expect(within(canvas.getByRole('navigation', { name: 'Table of contents' })).queryAllByRole('link')).toHaveLength(0);
   },
 };
+
+/** The section being read is marked, for eyes and for screen readers. */
+export const WithCurrentSection: Story = {
+  args: { activeId: 'heading-1' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Table of contents' }));
+    await expect(nav.getByRole('link', { name: 'Getting ready: light, sound and three good questions' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav.getAllByRole('link', { current: 'location' })).toHaveLength(1);
+    await expect(nav.getByRole('link', { name: 'Introduction' })).not.toHaveAttribute('aria-current');
+  },
+};

@@ -53,3 +53,31 @@ export const KeyboardEscape: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+export const KeyboardEnterChooses: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Language: Eng' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await canvas.findByRole('listbox', { name: 'Language: Eng' });
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', listbox.id);
+    // The focused list points at its one option, the current language.
+    await expect(listbox).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: 'Eng' }).id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ClosesOnOutsidePress: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: Eng' }));
+    await expect(await canvas.findByRole('listbox', { name: 'Language: Eng' })).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Language: Eng' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};

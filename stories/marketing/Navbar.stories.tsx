@@ -155,3 +155,22 @@ export const MobileMenuClosesOnOutsidePress: Story = {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+export const MobileMenuTogglesItsPanel: Story = {
+  globals: mobile,
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    const panel = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    // The toggle names the panel it shows, which holds the links and is hidden while closed.
+    await expect(panel).not.toBeNull();
+    await expect(panel).not.toBeVisible();
+    await userEvent.click(toggle);
+    // The panel fades in; wait for the animation to finish.
+    await waitFor(() => expect(panel).toBeVisible());
+    await waitFor(() => expect(within(panel as HTMLElement).getByRole('link', { name: 'Contact Us' })).toBeVisible());
+    // Keyboard: Enter on the toggle closes it again, and focus stays on the toggle.
+    await userEvent.keyboard('{Enter}');
+    await expect(panel).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  },
+};

@@ -16,7 +16,7 @@ const titlesOf = (category: string) => blogPosts.filter((post) => post.category 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Blog' }, { timeout: 5000 })).toBeVisible();
-    await expect(document.title).toBe('Blog | ChitChat');
+    await waitFor(() => expect(document.title).toBe('Blog | ChitChat'));
     await expect(canvas.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
     await expect(cardTitles(canvasElement)).toEqual(blogPosts.slice(0, 4).map((post) => post.title));

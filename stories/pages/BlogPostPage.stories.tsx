@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/components/blog/posts';
 
 const post = blogPosts.find((candidate) => candidate.id === 123)!;
@@ -21,7 +21,8 @@ export const Default: Story = {
     await expect(canvas.getByText('TECHNOLOGY')).toBeVisible();
     await expect(canvas.getByText('Ananya Iyer')).toBeVisible();
     await expect(canvas.getByText('12 October 2024')).toBeVisible();
-    await expect(document.title).toBe(`${post.title} | ChitChat`);
+    // The head follows the page in an effect, after it paints.
+    await waitFor(() => expect(document.title).toBe(`${post.title} | ChitChat`));
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.content);
 
     // First 'Loading...' and no table of contents, then the article after the simulated delay.
@@ -79,8 +80,61 @@ export const UnknownPost: Story = {
   parameters: { deeplink: { path: '/blog/999' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not find that post' }, { timeout: 5000 })).toBeVisible();
-    await expect(document.title).toBe('Post not found | ChitChat');
+    await waitFor(() => expect(document.title).toBe('Post not found | ChitChat'));
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the blog' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Blog' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+/** The link of the table of contents marked as the section being read, if any. */
+const currentTocLink = (canvasElement: HTMLElement) => canvasElement.querySelector('nav[aria-label="Table of contents"] a[aria-current="location"]');
+
+export const MarksTheSectionBeingRead: Story = {
+  globals: desktop,
+  play: async ({ canvas, canvasElement, step }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Getting ready: light, sound and three good questions' }, { timeout: 5000 });
+    const toc = within(canvas.getByRole('navigation', TOC));
+    await step('at the top, above the article, no section is marked', async () => {
+      window.scrollTo(0, 0);
+      await waitFor(() => expect(currentTocLink(canvasElement)).toBeNull());
+    });
+    await step('scrolled to a heading, its entry is the current one', async () => {
+      heading.scrollIntoView({ block: 'start' });
+      const link = toc.getByRole('link', { name: 'Getting ready: light, sound and three good questions' });
+      await waitFor(() => expect(link).toHaveAttribute('aria-current', 'location'));
+      await expect(canvasElement.querySelectorAll('[aria-current="location"]')).toHaveLength(1);
+    });
+    await step('at the end of the page, the summary is', async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(() => expect(toc.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'location'));
+      await expect(toc.getByRole('link', { name: 'Getting ready: light, sound and three good questions' })).not.toHaveAttribute('aria-current');
+    });
+    await step('a link followed in the table of contents marks its section, however near the end', async () => {
+      await userEvent.click(toc.getByRole('link', { name: 'Keep it kind' }));
+      await waitFor(() => expect(toc.getByRole('link', { name: 'Keep it kind' })).toHaveAttribute('aria-current', 'location'));
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Keep it kind' })).toHaveFocus();
+    });
+    await step('back up to the introduction', async () => {
+      // A key press or a wheel turn hands the mark back to scrolling.
+      await userEvent.keyboard('{Shift}');
+      canvasElement.ownerDocument.getElementById('introduction')?.scrollIntoView({ block: 'start' });
+      await waitFor(() => expect(toc.getByRole('link', { name: 'Introduction' })).toHaveAttribute('aria-current', 'location'));
+    });
+  },
+};
+
+export const LandsOnTheLinkedSection: Story = {
+  globals: desktop,
+  parameters: { deeplink: { path: '/blog/123#heading-2' } },
+  play: async ({ canvas }) => {
+    // The section arrives after the simulated delay; then the page goes to it.
+    const section = await canvas.findByRole('heading', { level: 2, name: 'Keep it kind' }, { timeout: 5000 });
+    await waitFor(() => expect(section).toHaveFocus());
+    const top = section.getBoundingClientRect().top;
+    await expect(top).toBeGreaterThanOrEqual(0);
+    await expect(top).toBeLessThan(200);
+    await waitFor(() => expect(within(canvas.getByRole('navigation', TOC)).getByRole('link', { name: 'Keep it kind' })).toHaveAttribute('aria-current', 'location'));
   },
 };

@@ -9,9 +9,10 @@ function prefersReducedMotion(): boolean {
 
 /**
  * Links to the article's anchors. A click scrolls to the section and moves focus there, so
- * screen-reader and keyboard users land where sighted users look.
+ * screen-reader and keyboard users land where sighted users look. The section being read
+ * (`activeId`) is marked, for eyes and for screen readers (aria-current="location").
  */
-export function TableOfContents({ entries, onNavigate }: { entries: readonly TocEntry[]; onNavigate?: (id: string) => void }) {
+export function TableOfContents({ entries, activeId, onNavigate }: { entries: readonly TocEntry[]; activeId?: string; onNavigate?: (id: string) => void }) {
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
@@ -31,7 +32,10 @@ export function TableOfContents({ entries, onNavigate }: { entries: readonly Toc
             <a
               href={`#${entry.id}`}
               onClick={(event) => goTo(event, entry.id)}
-              className="-ml-0.5 block border-l-2 border-transparent py-1 pl-3 text-sm text-gray-700 hover:border-brand-600 hover:text-brand-700"
+              aria-current={entry.id === activeId ? 'location' : undefined}
+              className={`-ml-0.5 block border-l-2 py-1 pl-3 text-sm hover:border-brand-600 hover:text-brand-700 ${
+                entry.id === activeId ? 'border-brand-600 font-semibold text-brand-700' : 'border-transparent text-gray-700'
+              }`}
             >
               {entry.label}
             </a>

@@ -44,6 +44,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.ananya.name,
     date: '12 October 2024',
     imageUrl: coverVideoCall,
+    shareImageUrl: '/og/cover-video-call.png',
     category: 'Technology',
   },
   {
@@ -54,6 +55,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.rohan.name,
     date: '28 September 2024',
     imageUrl: coverRates,
+    shareImageUrl: '/og/cover-rates.png',
     category: 'Marketing',
   },
   {
@@ -64,6 +66,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.kabir.name,
     date: '9 September 2024',
     imageUrl: coverStartup,
+    shareImageUrl: '/og/cover-startup.png',
     category: 'Start-up',
   },
   {
@@ -74,6 +77,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.meera.name,
     date: '21 August 2024',
     imageUrl: coverBookingFlow,
+    shareImageUrl: '/og/cover-booking-flow.png',
     category: 'Development',
   },
   {
@@ -84,6 +88,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.rohan.name,
     date: '2 August 2024',
     imageUrl: coverCreatorMarketing,
+    shareImageUrl: '/og/cover-creator-marketing.png',
     category: 'Marketing',
   },
   {
@@ -94,6 +99,7 @@ export const blogPosts: BlogPost[] = [
     author: authors.meera.name,
     date: '15 July 2024',
     imageUrl: coverUpi,
+    shareImageUrl: '/og/cover-upi.png',
     category: 'Technology',
   },
 ];

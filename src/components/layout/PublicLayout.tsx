@@ -1,8 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { Footer } from '@/components/marketing/Footer';
 import { Navbar } from '@/components/marketing/Navbar';
 
 export const MAIN_CONTENT_ID = 'main';
+
+/** Said on window once the public site is live (hydrated): the prerendered page's loader replays button presses held until then. */
+export const APP_HYDRATED_EVENT = 'app:hydrated';
 
 /**
  * Moves focus into the page's <main>, not just the scroll position, so the next Tab
@@ -18,6 +21,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The frame of every public page: skip link, shared navigation above, footer below. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    window.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <a

@@ -1,5 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import logo from '@/assets/layout/logo.svg';
 import { BRAND_NAME } from '@/brand';
@@ -7,27 +6,8 @@ import { paths } from '@/paths';
 import { LanguageSelector } from './LanguageSelector';
 import { MobileMenu } from './MobileMenu';
 import { mainNavLinks } from './navLinks';
+import { useDisclosure } from './useDisclosure';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
-
-/** Escape, or a press anywhere outside the navigation, closes the open menu, as it would a native popup. */
-function CloseOnEscapeOrOutside({ open, close, inside }: { open: boolean; close: () => void; inside: RefObject<HTMLElement | null> }) {
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !inside.current?.contains(event.target)) close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close, inside]);
-  return null;
-}
 
 export function Wordmark({ className = '' }: { className?: string }) {
   return (
@@ -38,53 +18,54 @@ export function Wordmark({ className = '' }: { className?: string }) {
   );
 }
 
-/** The shared navigation: wordmark, main links, language selector, and a menu toggle below md. */
+/**
+ * The shared navigation: wordmark, main links, language selector, and a menu toggle below md.
+ * Escape, or a press anywhere outside the navigation, closes the open menu, as it would a
+ * native popup; choosing a link closes it too.
+ */
 export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useDisclosure(navRef, buttonRef);
   return (
-    <Disclosure as="nav" ref={navRef} aria-label="Main" className="relative">
-      {({ open, close }) => (
-        <>
-          <CloseOnEscapeOrOutside open={open} close={close} inside={navRef} />
-          <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
-            <Wordmark className="text-ink" />
-            <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
-              {mainNavLinks.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      `block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3.5 ${
-                        isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100 hover:text-ink'
-                      }`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="flex items-center gap-2">
-              <LanguageSelector />
-              <DisclosureButton
-                aria-label={open ? 'Close menu' : 'Open menu'}
-                className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-ink md:hidden"
+    <nav ref={navRef} aria-label="Main" className="relative">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6 md:px-4 lg:gap-4 lg:px-6">
+        <Wordmark className="text-ink" />
+        <ul className="hidden items-center gap-0.5 md:flex lg:gap-1">
+          {mainNavLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `block rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3.5 ${
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100 hover:text-ink'
+                  }`
+                }
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-                </svg>
-              </DisclosureButton>
-            </div>
-          </div>
-          <DisclosurePanel
-            transition
-            className="absolute inset-x-0 top-full origin-top transition duration-150 ease-out data-closed:-translate-y-1 data-closed:opacity-0 motion-reduce:transition-none md:hidden"
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          <LanguageSelector />
+          <button
+            ref={buttonRef}
+            type="button"
+            {...menu.buttonProps}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 hover:text-ink md:hidden"
           >
-            <MobileMenu links={mainNavLinks} onNavigate={() => close()} />
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menu.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div id={menu.panelId} hidden={!menu.open} className="absolute inset-x-0 top-full origin-top motion-safe:animate-menu-in md:hidden">
+        <MobileMenu links={mainNavLinks} onNavigate={() => menu.close()} />
+      </div>
+    </nav>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * The prerender's files (issue 9): each public page as dist/<path>/index.html, 404.html, the
+ * empty shell the back-office starts from (app.html), sitemap.xml and robots.txt. Pure
+ * string work plus one function that writes them, so tests run it on a temp dir.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { documentTitle, escapeHtml, headTags, headTagsHtml, type PageMeta } from '../../src/lib/pageHead.ts';
+
+/** The event PublicLayout says once hydrated (src/components/layout/PublicLayout.tsx; kept in step by site.test.ts). */
+export const APP_HYDRATED_EVENT = 'app:hydrated';
+
+export interface PageRenderer {
+  renderPage(path: string): Promise<{ html: string; meta: PageMeta }>;
+  prerenderedPaths: readonly string[];
+  NOT_FOUND_RENDER_PATH: string;
+  NOT_FOUND_MARKER: string;
+  siteUrl: string;
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The file a path is written to: / → index.html, /blog/123 → blog/123/index.html. */
+export function outputFileOf(pagePath: string): string {
+  const segments = pagePath.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment === '.')) throw new Error(`Not a page path: ${pagePath}`);
+  return path.join(...segments, 'index.html');
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page paints from its HTML, CSS and images alone, so the app's code need not
+ * compete with them for the network or the main thread: the entry script (and its module
+ * preloads) start once the page has loaded and the next frame is painted, then hydrate.
+ * Links work before that (they are plain links to prerendered pages); a first touch, click
+ * or key press starts the code at once. A hidden tab, which paints no frames, or a page whose
+ * images never finish, starts on a timer.
+ */
+export function deferEntryScript(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('The template has no module entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const loader = [
+    '<script type="module">',
+    'let started = false;',
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `  import(${JSON.stringify(entry)});`,
+    '};',
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
+    "if (document.readyState === 'complete') afterPaint();",
+    "else addEventListener('load', afterPaint, { once: true });",
+    "for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true, capture: true });",
+    // A button pressed before the app is live is held and pressed again once it is; links
+    // need no app (each goes to a prerendered page).
+    'const held = [];',
+    "const hold = (event) => { const button = event.target instanceof Element ? event.target.closest('button') : null; if (!button) return; event.preventDefault(); event.stopPropagation(); held.push(button); start(); };",
+    "addEventListener('click', hold, true);",
+    `addEventListener(${JSON.stringify(APP_HYDRATED_EVENT)}, () => { removeEventListener('click', hold, true); for (const button of held.splice(0)) button.click(); }, { once: true });`,
+    'setTimeout(start, 4000);',
+    '</script>',
+  ].join('\n    ');
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `  ${loader}\n  </body>`);
+}
+
+/** The built index.html with a page's markup in #root and its head in place of the template's title and description. */
+export function pageDocument(template: string, page: { markup: string; meta: PageMeta; marker: string; path: string; siteUrl: string }): string {
+  if (!template.includes(ROOT_DIV)) throw new Error(`The template has no ${ROOT_DIV}`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
+  const tags = headTagsHtml(headTags(page.meta, { siteUrl: page.siteUrl, path: page.path }));
+  return deferEntryScript(template)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(page.meta.title))}</title>\n    ${tags}`)
+    .replace(ROOT_DIV, () => `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.markup}</div>`);
+}
+
+/** The empty shell of the back-office: the template, told not to be indexed. */
+export function appShellDocument(template: string): string {
+  return template.replace(/<title>/, '<meta name="robots" content="noindex" />\n    <title>');
+}
+
+export function sitemapXml(siteUrl: string, pagePaths: readonly string[]): string {
+  const urls = pagePaths.map((pagePath) => `  <url><loc>${escapeHtml(`${siteUrl}${pagePath === '/' ? '/' : pagePath}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** public/robots.txt (copied into the build) with the sitemap's address added. */
+export function robotsTxt(base: string, siteUrl: string): string {
+  const kept = base.split('\n').filter((line) => !/^sitemap:/i.test(line.trim())).join('\n').trimEnd();
+  return `${kept}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export const APP_SHELL_FILE = 'app.html';
+export const NOT_FOUND_FILE = '404.html';
+
+/** Writes every prerendered file into a client build's outDir. Returns the files written, relative to outDir. */
+export async function writePrerenderedSite(outDir: string, renderer: PageRenderer): Promise<string[]> {
+  const indexFile = path.join(outDir, 'index.html');
+  const shellFile = path.join(outDir, APP_SHELL_FILE);
+  // A second run over the same outDir starts again from the untouched template.
+  const template = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8').replace(/\s*<meta name="robots" content="noindex" \/>/, '') : fs.readFileSync(indexFile, 'utf8');
+  const written: string[] = [];
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), content);
+    written.push(file);
+  };
+
+  write(APP_SHELL_FILE, appShellDocument(template));
+  const { siteUrl } = renderer;
+  for (const pagePath of renderer.prerenderedPaths) {
+    const { html, meta } = await renderer.renderPage(pagePath);
+    write(outputFileOf(pagePath), pageDocument(template, { markup: html, meta, marker: pagePath, path: pagePath, siteUrl }));
+  }
+  const notFound = await renderer.renderPage(renderer.NOT_FOUND_RENDER_PATH);
+  write(NOT_FOUND_FILE, pageDocument(template, { markup: notFound.html, meta: notFound.meta, marker: renderer.NOT_FOUND_MARKER, path: renderer.NOT_FOUND_RENDER_PATH, siteUrl }));
+  write('sitemap.xml', sitemapXml(siteUrl, renderer.prerenderedPaths));
+  const robotsFile = path.join(outDir, 'robots.txt');
+  write('robots.txt', robotsTxt(fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8') : 'User-agent: *\nAllow: /', siteUrl));
+  return written;
+}
