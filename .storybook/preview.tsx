@@ -6,6 +6,7 @@ import { imageHandlers } from '../src/api/mocks/images';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
+import { DocsPage } from './DocsPage';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';
 
@@ -31,9 +32,9 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     docs: {
-      // Each story of a Docs page renders in its own iframe: its own MSW handlers, its own
-      // in-memory backend and router, so stories of one component cannot fight over them.
-      story: { inline: false, height: '420px' },
+      // Stories with their own route, session, data or MSW handlers render in their own iframe
+      // on a Docs page (see DocsPage.tsx); the rest inline.
+      page: DocsPage,
       toc: true,
     },
     viewport: { options: viewportOptions },
