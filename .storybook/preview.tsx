@@ -6,16 +6,62 @@ import { imageHandlers } from '../src/api/mocks/images';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
 import { signedInSession } from '../stories/fixtures';
+import { DocsPage } from './DocsPage';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';
+
+/**
+ * The toolbar's viewports. Keys stay those the stories already name in `globals.viewport`
+ * ('mobile2', 'desktop'); 'phone' is the 375 px width the pages are checked at.
+ */
+export const viewportOptions = {
+  phone: { name: 'Phone (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  mobile1: { name: 'Small phone (320 × 568)', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+  mobile2: { name: 'Large phone (414 × 896)', styles: { width: '414px', height: '896px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (834 × 1112)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
+  desktop: { name: 'Desktop (1280 × 1024)', styles: { width: '1280px', height: '1024px' }, type: 'desktop' },
+} as const;
 
 // Lazy routes and the first toast load code on demand: on a busy 2-core CI machine that can
 // take longer than Testing Library's 1 s default before findBy… gives up.
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
+  // Every component gets a Docs page: its JSDoc, its props as controls, its stories.
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   parameters: {
+    docs: {
+      // Stories with their own route, session, data or MSW handlers render in their own iframe
+      // on a Docs page (see DocsPage.tsx); the rest inline.
+      page: DocsPage,
+      toc: true,
+    },
+    viewport: { options: viewportOptions },
+    options: {
+      // The sidebar in reading order: the guide pages, the public site, the back-office kit and
+      // tabs, then whole pages. Anything not listed follows alphabetically.
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'UI',
+          'Layout',
+          'Marketing',
+          'About',
+          'Blog',
+          'Contact',
+          'Legal',
+          'Forms',
+          'Email',
+          'Login',
+          'Editor',
+          'Dashboard',
+          'Pages',
+          ['Landing', '*', 'Dashboard'],
+        ],
+      },
+    },
     // Keyed by call name: a story replaces one call and keeps the rest.
     msw: { handlers: { ...handlers, ...imageHandlers } },
     a11y: { test: 'error' },

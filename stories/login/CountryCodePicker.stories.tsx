@@ -22,7 +22,7 @@ const meta = {
   component: CountryCodePicker,
   render: (args) => <Demo {...args} />,
   parameters: { layout: 'padded' },
-  args: { value: 'India', onChange: fn() },
+  args: { value: 'India', onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof CountryCodePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

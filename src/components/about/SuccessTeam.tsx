@@ -1,6 +1,7 @@
 import { TeamMember, type TeamMemberProps } from './TeamMember';
 
 export interface SuccessTeamProps {
+  /** The team members shown, one card each. */
   members: TeamMemberProps[];
 }
 

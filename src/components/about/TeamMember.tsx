@@ -1,9 +1,13 @@
 export interface TeamMemberProps {
+  /** The member's full name. */
   name: string;
+  /** Their job title, shown under the name. */
   role: string;
   /** URL of the portrait (an SVG illustration from src/assets/about). */
   photo: string;
+  /** What the photo shows, for screen readers. */
   photoAlt: string;
+  /** A sentence or two about them. */
   bio: string;
 }
 

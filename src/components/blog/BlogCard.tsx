@@ -6,6 +6,7 @@ import { COVER_HEIGHT, COVER_WIDTH } from './posts';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
 export interface BlogCardProps {
+  /** The post shown: cover, category, title, excerpt, author and date. */
   post: BlogPost;
   /** Cards further down the page load their image lazily. */
   lazyImage?: boolean;

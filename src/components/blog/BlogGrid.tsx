@@ -9,9 +9,13 @@ export const VIEW_MORE = 'View more';
 export const CLEAR_FILTERS = 'Clear filters';
 
 export interface BlogGridProps {
+  /** Every post; the grid filters and pages them itself. */
   posts: readonly BlogPost[];
+  /** Shows only posts of this category (All Categories shows all). */
   category?: BlogCategory;
+  /** Shows only posts whose title or excerpt contains this text. */
   query?: string;
+  /** How many posts show before View more. */
   pageSize?: number;
   /** Shown in the empty state when set. */
   onClearFilters?: () => void;

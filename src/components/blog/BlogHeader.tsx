@@ -1,7 +1,15 @@
 export const BLOG_TITLE = 'Blog';
 export const BLOG_INTRO = 'Stories, guides and behind-the-scenes notes on 1:1 conversations with the creators you follow.';
 
-export function BlogHeader({ title = BLOG_TITLE, intro = BLOG_INTRO }: { title?: string; intro?: string }) {
+export interface BlogHeaderProps {
+  /** The page's main heading. */
+  title?: string;
+  /** The line under the heading that says what the blog is about. */
+  intro?: string;
+}
+
+/** The blog list page's header: the team's kicker, the Blog heading and its introduction. */
+export function BlogHeader({ title = BLOG_TITLE, intro = BLOG_INTRO }: BlogHeaderProps) {
   return (
     <header className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:pt-16">

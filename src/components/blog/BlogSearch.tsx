@@ -3,7 +3,9 @@ import { useId } from 'react';
 export const SEARCH_LABEL = 'Search posts';
 
 export interface BlogSearchProps {
+  /** The search text. */
   value: string;
+  /** Called with the new text as the visitor types. */
   onChange: (value: string) => void;
 }
 

@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { BLOG_CATEGORIES, type BlogCategory } from '@/lib/blogFilter';
 
 export interface CategorySidebarProps {
+  /** The highlighted category. */
   selected: BlogCategory;
+  /** Called with the category clicked. */
   onSelect: (category: BlogCategory) => void;
+  /** The categories listed, All Categories first. */
   categories?: readonly BlogCategory[];
 }
 

@@ -35,6 +35,7 @@ const icons: Record<ShareNetwork, ReactNode> = {
 const networks: ShareNetwork[] = ['Facebook', 'X', 'LinkedIn'];
 
 export interface ShareBarProps {
+  /** The post title, sent to the share pages. */
   title: string;
   /** The address to share; the current page's address when left out. */
   url?: string;

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { telHref } from './phoneLink';
 
 export interface ContactDetailsProps {
+  /** The contact e-mail address, linked with mailto:. */
   email: string;
+  /** The contact phone number, linked with tel:. */
   phone: string;
   /** SPEC.md: assistance hours read 'Anytime'. */
   hours?: string;

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 
 export interface ConsultantPhotoProps {
+  /** The consultant's name: the photo's alt text and the initials fallback. */
   name: string;
+  /** Uploaded photos; the first one is shown. */
   imagesArray?: readonly string[] | undefined;
+  /** The profile picture, used when there is no uploaded photo. */
   profilePicUrl?: string | undefined;
+  /** Width and height in pixels. */
   size?: number;
   /** The name is written beside it (a table row): the photo is not announced a second time. */
   decorative?: boolean;

@@ -10,10 +10,13 @@ export interface DashboardShellProps {
   greeting: string;
   /** The header search; it filters the open tab's table. */
   search: string;
+  /** Called with the header search box's new text as the operator types. */
   onSearchChange: (value: string) => void;
+  /** Called when Logout is pressed. */
   onLogout: () => void;
   /** True while the session is being ended on the backend. */
   loggingOut?: boolean;
+  /** The open tab's content. */
   children: ReactNode;
 }
 

@@ -5,11 +5,17 @@ import { countries, countryLabel, type Country } from './countries';
 export const COUNTRY_CODE_LABEL = 'Country code';
 
 export interface CountryCodePickerProps {
+  /** The chosen country (its dialling code is shown). */
   value: Country;
+  /** Called with the country picked. */
   onChange: (country: Country) => void;
+  /** Called when the picker loses focus (react-hook-form's touched state). */
   onBlur?: () => void;
+  /** The form field name. */
   name?: string;
+  /** Locks the picker, e.g. while a code is being sent. */
   disabled?: boolean;
+  /** The underlying <select>, for focusing it. */
   ref?: Ref<HTMLSelectElement>;
 }
 

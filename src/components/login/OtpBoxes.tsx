@@ -9,15 +9,19 @@ export interface OtpBoxesHandle {
 export interface OtpBoxesProps {
   /** One entry per box: a digit or '' for an empty box. */
   digits: readonly string[];
+  /** Called with all the digits whenever one is typed, pasted or deleted. */
   onChange: (digits: string[]) => void;
   /** Names the group of boxes. */
   label?: string;
+  /** Locks every box, e.g. while the code is being checked. */
   disabled?: boolean;
   /** While a code is being checked: the boxes keep focus but take no input. */
   readOnly?: boolean;
+  /** Marks the boxes invalid (red ring, aria-invalid) after a wrong code. */
   invalid?: boolean;
   /** The id of what explains the boxes (an error beside them). */
   describedBy?: string;
+  /** A handle to focus a box from outside. */
   ref?: Ref<OtpBoxesHandle>;
 }
 

@@ -18,16 +18,21 @@ export interface OtpFormProps {
   phone: string;
   /** A second code has been sent. */
   resent?: boolean;
+  /** The code is being checked: the boxes and Verify are locked. */
   verifying?: boolean;
   /** Why the last code was refused (the backend's words: 'That code is not right. 4 tries left.'). */
   error?: string | null;
   /** Resolves when the code is accepted; a rejection clears the boxes for another try. */
   onVerify: (code: string) => Promise<unknown>;
+  /** Seconds until a new code may be requested; 0 shows the Resend button. */
   resendSecondsLeft: number;
+  /** A new code is being requested. */
   resending?: boolean;
+  /** Why the last resend failed. */
   resendError?: string | null;
   /** Resolves when a new code is on its way; the boxes then start empty. */
   onResend: () => Promise<unknown>;
+  /** Called by 'Change number': back to the phone step. */
   onChangeNumber: () => void;
 }
 

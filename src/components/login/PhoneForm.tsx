@@ -23,11 +23,13 @@ export interface PhoneRequest extends SendOtpBody {
 export interface PhoneFormProps {
   /** What the form starts with: the number the operator chose before 'Change number'. */
   defaultValues?: { country?: Country; phoneNumber?: string };
+  /** The code is being sent: the form is locked and the button says so. */
   sending?: boolean;
   /** Why the last request for a code failed (too many codes, no network...). */
   error?: string | null;
   /** Puts the cursor in the phone field when the form appears after 'Change number'. */
   focusOnMount?: boolean;
+  /** Called with the country and number once they are valid. */
   onSend: (request: PhoneRequest) => void;
 }
 

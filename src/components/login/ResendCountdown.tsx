@@ -7,7 +7,9 @@ export const resendIn = (seconds: number) => `Resend code in ${seconds} s`;
 export interface ResendCountdownProps {
   /** Seconds until another code may be asked for; the page ticks it (see useCountdown). */
   secondsLeft: number;
+  /** A new code is being requested: the button is locked. */
   resending?: boolean;
+  /** Called when Resend is pressed. */
   onResend: () => void;
 }
 

@@ -11,9 +11,11 @@ const variants: Record<Variant, string> = {
 
 /** Every <button> prop, the ref included (React 19 passes it as a prop). */
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** primary for the main action, secondary beside it, danger for destructive ones, ghost for quiet links. */
   variant?: Variant;
 }
 
+/** The app's button: a native `<button>` (`type="button"` unless said) in one of four looks. */
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
   return (
     <button

@@ -3,18 +3,25 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown. */
   open: boolean;
+  /** The question asked, e.g. 'Settle payment'; it names the dialog. */
   title: string;
   /** What will happen, in full: for a settlement the amount, the consultant and the bank details. */
   children: ReactNode;
+  /** The label of the button that goes ahead, e.g. 'Settle'. */
   confirmLabel: string;
   /** Shown on the confirm button while the action runs, e.g. 'Settling…'. */
   pendingLabel?: string;
+  /** The label of the button that backs out ('Cancel' unless said). */
   cancelLabel?: string;
+  /** danger (red) for destructive actions, primary for money and other weighty ones. */
   tone?: 'danger' | 'primary';
+  /** The action is running: the confirm button shows pendingLabel and neither button works. */
   pending?: boolean;
   /** Why the last attempt failed; the dialog stays open so it can be tried again or cancelled. */
   error?: string | null;
+  /** Called when the confirm button is pressed. */
   onConfirm: () => void;
   /** Cancel, Escape or a press outside; ignored while the action runs. */
   onClose: () => void;

@@ -38,6 +38,7 @@ function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly
   }, [rows, allRows, sortedAll, key, desc]);
 }
 
+/** The back-office table: sortable, virtualised rows, selection, CSV export, and its own Loading / Empty / Error states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const {
     caption,

@@ -2,22 +2,30 @@ import { useId, type ReactNode } from 'react';
 
 /** What the control inside a Field spreads onto itself to be labelled, described and marked invalid. */
 export interface FieldControlProps {
+  /** The control's id, which the label points at. */
   id: string;
+  /** Set while there is an error, so the control is announced as invalid. */
   'aria-invalid': true | undefined;
+  /** The hint and the error, read after the label. */
   'aria-describedby': string | undefined;
+  /** Set when the field is required. */
   'aria-required': true | undefined;
 }
 
 export interface FieldProps {
+  /** The visible label of the control. */
   label: string;
   /** Shown under the control, and read with it. */
   hint?: string;
   /** Why the value is not accepted; replaces nothing, so the hint stays. */
   error?: string | undefined;
+  /** Marks the label with an asterisk and the control as required. */
   required?: boolean;
   /** Keeps the label for assistive technology only (a search box with a visible icon). */
   labelHidden?: boolean;
+  /** Classes for the wrapper, e.g. to place it in a grid. */
   className?: string;
+  /** Renders the control, spreading the given props onto it (render prop). */
   children: (control: FieldControlProps) => ReactNode;
 }
 

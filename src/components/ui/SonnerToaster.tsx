@@ -37,6 +37,7 @@ export function dismissToasts(): void {
   toast.dismiss();
 }
 
+/** The one place toasts appear: mount it once near the root; `showToast` fills it. */
 export function SonnerToaster() {
   return <Toaster position="bottom-right" containerAriaLabel="Notifications" visibleToasts={5} gap={8} />;
 }

@@ -17,7 +17,7 @@ export function ChatHistoryPage() {
   return (
     <section aria-labelledby="chats-heading" className="flex flex-col gap-4">
       <TabHeading id="chats-heading" title={CHAT_HISTORY_LABEL} description="Open a room to read its messages. Search by room ID, sender or receiver with the search box above." />
-      <div className="grid gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] 2xl:items-start">
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] 2xl:items-start">
         <div className={open ? 'hidden lg:block' : undefined}>
           <ChatRoomsTable {...page.table} openRoomId={page.roomId} onOpen={page.openRoom} maxHeight={open ? '40vh' : '70vh'} />
         </div>

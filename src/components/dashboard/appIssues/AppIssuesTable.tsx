@@ -15,6 +15,7 @@ export const MARK_SOLVED = 'Mark solved';
 export interface AppIssuesTableProps extends TabTableProps<AppIssue> {
   /** Ids of issues being marked solved: their buttons wait. */
   solving: ReadonlySet<string>;
+  /** Called by an open issue's Mark solved button. */
   onSolve: (issue: AppIssue) => void;
 }
 

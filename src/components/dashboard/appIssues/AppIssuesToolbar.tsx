@@ -2,9 +2,13 @@ import { Field, inputClass } from '@/components/ui/Field';
 import { ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS, issueStateLabels, issueTypeLabels, type IssueStateFilter, type IssueTypeFilter } from './appIssueRows';
 
 export interface AppIssuesToolbarProps {
+  /** The issue type shown: all, BUG or SUGGESTION. */
   type: IssueTypeFilter;
+  /** all, open or solved. */
   state: IssueStateFilter;
+  /** Called with the type picked. */
   onTypeChange: (type: IssueTypeFilter) => void;
+  /** Called with the state picked. */
   onStateChange: (state: IssueStateFilter) => void;
   /** How many are shown and how many of those are open; null while there are none to count. */
   shown: { count: number; open: number } | null;

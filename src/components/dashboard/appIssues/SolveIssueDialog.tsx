@@ -4,9 +4,13 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 export interface SolveIssueDialogProps {
   /** The issue to mark solved; null keeps the dialog closed. */
   issue: AppIssue | null;
+  /** The issue is being marked solved. */
   pending: boolean;
+  /** Why the last attempt failed. */
   error: string | null;
+  /** Called by Mark solved. */
   onConfirm: () => void;
+  /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 

@@ -13,7 +13,9 @@ import {
 } from './bookingRows';
 
 export interface BookingFiltersProps {
+  /** The filters as they stand: status, mode, meet and the date range. */
   values: BookingFilterValues;
+  /** Called with the filters that changed. */
   onChange: (values: Partial<BookingFilterValues>) => void;
   /** Why the date range is not used ('to' before 'from'), or null. */
   dateError: string | null;

@@ -16,6 +16,7 @@ export const openRoomButtonId = (roomid: string) => `open-chat-${roomid}`;
 export interface ChatRoomsTableProps extends TabTableProps<ChatRoom> {
   /** The room whose thread is shown. */
   openRoomId: string;
+  /** Called with the room whose row was opened. */
   onOpen: (room: ChatRoom) => void;
   /** Shorter while a thread is shown below it. */
   maxHeight?: string;

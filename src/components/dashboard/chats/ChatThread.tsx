@@ -18,8 +18,11 @@ export interface ChatThreadProps {
   room: ChatRoomPeople | null;
   /** Oldest first. */
   messages: readonly ChatMessage[];
+  /** loading, error, empty or ready. */
   status: ThreadStatus;
+  /** Why the messages could not be loaded. */
   error?: string | undefined;
+  /** Called by Retry after a failure. */
   onRetry?: (() => void) | undefined;
   /** Moves focus to the thread's heading when it opens (the operator chose it, not a link). */
   focusOnOpen?: boolean;

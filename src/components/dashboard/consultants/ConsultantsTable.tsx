@@ -14,9 +14,11 @@ export const VERIFY = 'Active';
 export interface ConsultantsTableProps extends TabTableProps<Consultant> {
   /** Selected rows by _id (the page keeps the selection by phone number). */
   selectedIds: ReadonlySet<string>;
+  /** Called with the new selection when a row or the header checkbox is ticked. */
   onSelectedIdsChange: (ids: Set<string>) => void;
   /** _ids being verified: their button waits. */
   verifying: ReadonlySet<string>;
+  /** Called by an unverified consultant's Active button. */
   onVerify: (consultant: Consultant) => void;
 }
 

@@ -2,8 +2,11 @@ import { isHttpUrl } from '@/api/schemas';
 import { BRAND_NAME } from '@/brand';
 
 export interface NotificationPreviewProps {
+  /** The notification title as typed. */
   title: string;
+  /** The notification text as typed. */
   body: string;
+  /** The image URL as typed; shown when it loads. */
   image: string;
 }
 

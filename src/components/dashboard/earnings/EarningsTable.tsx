@@ -22,8 +22,11 @@ export const NO_MATCH = 'No consultants match this search and filter.';
 export interface EarningsTableProps extends TabTableProps<Consultant> {
   /** busyKey()s of the actions under way: their buttons wait. */
   busy: ReadonlySet<string>;
+  /** Called by Settle Payment; the page asks for confirmation. */
   onSettle: (consultant: Consultant) => void;
+  /** Called by the active switch. */
   onToggleActive: (consultant: Consultant) => void;
+  /** Saves edited bank details; resolves true when saved. */
   onSaveBankDetails: (consultant: Consultant, bankDetails: string) => Promise<boolean>;
 }
 

@@ -3,7 +3,9 @@ import { countOf, formatRupees } from '@/lib/format';
 import { EARNINGS_FILTERS, earningsFilterLabels, type EarningsFilter, type EarningsSummaryFigures } from './earningsRows';
 
 export interface EarningsToolbarProps {
+  /** Which consultants are shown: all, active, inactive or unsettled. */
   filter: EarningsFilter;
+  /** Called with the filter picked. */
   onFilterChange: (filter: EarningsFilter) => void;
   /** Figures of the shown rows; null while there are none to count (loading, failed). */
   summary: EarningsSummaryFigures | null;

@@ -6,9 +6,13 @@ import { hasBankDetails } from './CreatorId';
 export interface SettleDialogProps {
   /** The consultant to settle; null keeps the dialog closed. */
   consultant: Consultant | null;
+  /** The payment is being settled. */
   pending: boolean;
+  /** Why the last attempt failed. */
   error: string | null;
+  /** Called by the Settle button (it shows the amount). */
   onConfirm: () => void;
+  /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 

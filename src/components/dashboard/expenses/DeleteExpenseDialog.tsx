@@ -20,10 +20,15 @@ export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly C
 }
 
 export interface DeleteExpenseDialogProps {
+  /** What is about to be deleted; null keeps the dialog closed. */
   deletion: ExpenseDeletion | null;
+  /** The deletion is running. */
   pending: boolean;
+  /** Why the last attempt failed. */
   error: string | null;
+  /** Called by the Delete button. */
   onConfirm: () => void;
+  /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 

@@ -9,12 +9,17 @@ import { PaymentRow } from './PaymentRow';
 export const NO_PAYMENTS = 'No payments added yet.';
 
 export interface ExpenseCardProps {
+  /** The expense type and its payments. */
   expense: CompanyExpense;
   /** A change to this type is under way: every button of it waits, so indexes cannot shift under one. */
   busy: boolean;
+  /** Adds a payment; resolves true when saved. */
   onAddPayment: (payment: AddPaymentBody) => Promise<boolean>;
+  /** Called with the index of the payment marked paid or unpaid. */
   onTogglePayment: (paymentIndex: number) => void;
+  /** Called with the index of the payment to delete. */
   onDeletePayment: (paymentIndex: number) => void;
+  /** Called by the card's Delete type button; the page asks first. */
   onDelete: () => void;
 }
 

@@ -7,13 +7,19 @@ export const NO_EXPENSE_TYPES = 'No expense types available. Please add a new ex
 export const NO_MATCHING_TYPES = 'No expense type matches the search.';
 
 export interface ExpenseListProps extends ListStatusProps {
+  /** The expense types shown, one card each. */
   expenses: readonly CompanyExpense[];
+  /** Shown when there are none. */
   emptyMessage?: string;
   /** Ids of the types a change is under way for. */
   busy: ReadonlySet<string>;
+  /** Adds a payment to an expense; resolves true when saved. */
   onAddPayment: (expense: CompanyExpense, payment: AddPaymentBody) => Promise<boolean>;
+  /** Marks a payment paid or unpaid. */
   onTogglePayment: (expense: CompanyExpense, paymentIndex: number) => void;
+  /** Deletes a payment. */
   onDeletePayment: (expense: CompanyExpense, paymentIndex: number) => void;
+  /** Deletes an expense type. */
   onDelete: (expense: CompanyExpense) => void;
 }
 

@@ -2,9 +2,13 @@ import { Button } from '@/components/ui/Button';
 import { countOf, formatRupees } from '@/lib/format';
 
 export interface ExpensesSummaryProps {
+  /** How many expense types there are. */
   types: number;
+  /** The sum of every payment, in rupees. */
   total: number;
+  /** The sum already paid, in rupees. */
   paid: number;
+  /** The sum still to pay, in rupees. */
   unpaid: number;
   /** Downloads the shown types and their payments as CSV; no button without it. */
   onExport?: (() => void) | undefined;

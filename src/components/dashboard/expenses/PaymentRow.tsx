@@ -3,10 +3,13 @@ import { Button } from '@/components/ui/Button';
 import { formatDay, formatRupees } from '@/lib/format';
 
 export interface PaymentRowProps {
+  /** The payment: amount, date, note and whether it is paid. */
   payment: ExpensePayment;
   /** A change to this payment's expense type is under way: its buttons wait. */
   busy: boolean;
+  /** Marks it paid or unpaid. */
   onToggle: () => void;
+  /** Deletes it. */
   onDelete: () => void;
 }
 

@@ -5,7 +5,9 @@ import { LinkForm } from './LinkForm';
 export interface EditLinkDialogProps {
   /** The link being edited; null keeps the dialog closed. */
   link: ImportantLink | null;
+  /** Called with the link and its edited title and URL. */
   onSave: (link: ImportantLink, draft: LinkDraft) => void;
+  /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 

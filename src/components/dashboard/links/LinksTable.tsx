@@ -9,10 +9,15 @@ export const NO_LINKS = 'No important links yet. Add one above.';
 export const NO_MATCHING_LINKS = 'No links match this search.';
 
 export interface LinksTableProps {
+  /** The links shown. */
   rows: readonly ImportantLink[];
+  /** ready, or empty to show emptyMessage. */
   status: Extract<ListStatus, 'ready' | 'empty'>;
+  /** Shown when there are no links. */
   emptyMessage: string;
+  /** Called by a row's Edit button. */
   onEdit: (link: ImportantLink) => void;
+  /** Called by a row's Remove button; the page asks first. */
   onRemove: (link: ImportantLink) => void;
 }
 

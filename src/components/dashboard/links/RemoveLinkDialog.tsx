@@ -2,8 +2,11 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { ImportantLink } from './importantLinks';
 
 export interface RemoveLinkDialogProps {
+  /** The link about to be removed; null keeps the dialog closed. */
   link: ImportantLink | null;
+  /** Called by Remove link. */
   onConfirm: () => void;
+  /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 

@@ -4,9 +4,13 @@ import { Field, inputClass } from '@/components/ui/Field';
 import { EMPTY_REWARD, type PoolFormValues } from './poolForm';
 
 export interface RewardRangesEditorProps {
+  /** The pool form's react-hook-form control. */
   control: Control<PoolFormValues>;
+  /** The pool form's register. */
   register: UseFormRegister<PoolFormValues>;
+  /** The reward rows' validation errors. */
   errors: FieldErrors<PoolFormValues>['rewards'];
+  /** Locks the rows while the pool is being saved. */
   disabled?: boolean;
 }
 

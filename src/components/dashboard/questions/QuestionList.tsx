@@ -12,9 +12,11 @@ export interface QuestionListProps extends ListStatusProps {
   label: string;
   /** Said when the list has no questions in any subject. */
   emptyMessage: string;
+  /** The questions grouped by subject. */
   groups: QuestionsBySubject | undefined;
   /** The subject asked for (from the URL); a stale one falls back. */
   subject: string;
+  /** Called with the subject picked. */
   onSubjectChange: (subject: string) => void;
   /** Given, each question has a Make Live button (the Not Live list). */
   onMakeLive?: ((question: Question) => void) | undefined;
