@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../browser.config.ts';
 import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
+import { ms, PROFILE_MARKERS, profiled, traced } from './bench/profile.ts';
 import { generateDatabase } from './seed-data.ts';
 
 const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' }, profile: { type: 'boolean' } }, strict: true });
@@ -139,88 +140,6 @@ async function dataToPaint(page: Page, url: string, tab: Tab): Promise<{ body: n
   return { body: painted - arrived, checked: painted - checked };
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
-/**
- * Installed only for a profiled load: the answer's mark and the painted rows each run a named
- * function for a millisecond, so the profile shows where the window between them starts and ends.
- */
-const PROFILE_MARKERS = `
-  const spin = () => { const until = performance.now() + 1; while (performance.now() < until); };
-  window.__answerMarker = function __answerMarker() { spin(); };
-  window.__paintedMarker = function __paintedMarker() { spin(); };
-  const mark = performance.mark.bind(performance);
-  performance.mark = (name, options) => {
-    const entry = mark(name, options);
-    if (String(name).startsWith('answer ')) window.__answerMarker();
-    return entry;
-  };
-  window.__rowsPaintedAt.then(() => window.__paintedMarker());
-`;
-
-/**
- * `act` under the CPU profiler: the functions with the most self time, between the answer's
- * mark and the painted rows when `windowed` (a load), else over all busy samples (typing).
- */
-async function profiled(page: Page, act: () => Promise<unknown>, windowed: boolean, top = 25): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-  await cdp.send('Profiler.start');
-  await act();
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-  await cdp.detach();
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const within = (id: number, name: string) => {
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) if (nodes.get(at)!.callFrame.functionName === name) return true;
-    return false;
-  };
-  const start = windowed ? profile.samples.findIndex((id) => within(id, '__answerMarker')) : 0;
-  const end = windowed ? profile.samples.findIndex((id) => within(id, '__paintedMarker')) : profile.samples.length;
-  if (start < 0 || end < start) return [`(the markers were not sampled: ${start}, ${end})`];
-  const self = new Map<string, number>();
-  let total = 0;
-  for (let index = start; index < end; index += 1) {
-    const id = profile.samples[index]!;
-    if (within(id, '__answerMarker')) continue;
-    const frame = nodes.get(id)!.callFrame;
-    if (!windowed && frame.functionName === '(idle)') continue;
-    const file = frame.url ? frame.url.split('/').at(-1) : '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-    const time = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    total += time;
-    self.set(key, (self.get(key) ?? 0) + time);
-  }
-  return [`${ms(total)}  in all`, ...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, time]) => `${ms(time)}  ${key}`)];
-}
-
-/** `act` under a Chrome trace: time per kind of main-thread work (script, style, layout, paint…), top events by their own time. */
-async function traced(page: Page, act: () => Promise<unknown>, top = 14): Promise<string[]> {
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await act();
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number; args?: { name?: string } }[] };
-  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const events = trace.traceEvents.filter((event) => event.ph === 'X' && event.dur !== undefined && main && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  // Own time: an event's duration less that of the events nested directly in it.
-  const self = new Map<string, number>();
-  const stack: { end: number; name: string }[] = [];
-  for (const event of events) {
-    while (stack.length > 0 && stack.at(-1)!.end <= event.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur! / 1000);
-    self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000);
-    stack.push({ end: event.ts + event.dur!, name: event.name });
-  }
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, time]) => `${ms(time)}  ${name}`);
-}
-
 async function measured(page: Page, eventType: string, act: () => Promise<void>): Promise<number | null> {
   await page.evaluate((type) => (window as unknown as { __arm: (type: string) => void }).__arm(type), eventType);
   await act();
@@ -257,8 +176,6 @@ async function sorts(page: Page, tab: Tab, times = 6): Promise<number[]> {
 
 /** A 2×2 PNG standing in for every photo (the tables show them at 32 to 36 px). */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4AWNk+M/AwMDAxMDAwMDAAAAZ2QIBpY3Y2QAAAABJRU5ErkJggg==', 'base64');
-
-const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 interface Side {
   size: (typeof SIZES)[number];
