@@ -8,7 +8,7 @@ import storybook from 'eslint-plugin-storybook';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', '.storybook/public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
