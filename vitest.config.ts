@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './browser.config.ts';
+import { matchStoryScreenshot } from './scripts/visual/vitest.ts';
 
 export default defineConfig((env) =>
   mergeConfig(
@@ -45,10 +46,19 @@ export default defineConfig((env) =>
               // One page for all story files: Storybook's preview, MSW's worker and the app's
               // modules load once. Every story starts from a fresh world anyway (preview.tsx).
               isolate: false,
+              // Fixed clock, still animations and the screenshot check of every story.
+              setupFiles: ['./.storybook/visual.setup.ts'],
               browser: {
                 enabled: true,
                 headless: true,
-                provider: playwright({ launchOptions: chromiumLaunchOptions }),
+                // The page is large enough that no story frame is scaled down (1280 wide, 1112 tall is the
+                // most any story asks for); one device pixel per CSS pixel, one locale
+                // and time zone, so screenshots are the same on every machine.
+                provider: playwright({
+                  launchOptions: chromiumLaunchOptions,
+                  contextOptions: { viewport: { width: 1280, height: 1112 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
+                }),
+                commands: { matchStoryScreenshot },
                 instances: [{ browser: 'chromium' }],
                 // Two runs on one machine need two ports (VITEST_BROWSER_PORT).
                 api: { port: Number(process.env.VITEST_BROWSER_PORT || 63315), strictPort: true },

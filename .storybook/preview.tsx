@@ -9,6 +9,7 @@ import { signedInSession } from '../stories/fixtures';
 import { DocsPage } from './DocsPage';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';
+import './fonts.css';
 
 /**
  * The toolbar's viewports. Keys stay those the stories already name in `globals.viewport`
@@ -84,6 +85,12 @@ const preview: Preview = {
       window.localStorage.clear();
       clearSession();
     };
+  },
+  // In `npm test` every story's look is compared with its reference screenshot
+  // (.storybook/visual.setup.ts); in Storybook itself there is nothing to do.
+  async afterEach(context) {
+    const check = (globalThis as { __checkStoryLooks?: (story: typeof context) => Promise<void> }).__checkStoryLooks;
+    await check?.(context);
   },
   decorators: [
     (Story, context) => (

@@ -18,8 +18,15 @@ function on(name: RouteName, resolver: Parameters<typeof routeHandler>[1]): Scen
 
 export const DEFAULT_ERROR_MESSAGE = 'The server had a problem. Please try again later.';
 
+/**
+ * How many calls of the story now on screen are answered never, on purpose: the screenshot
+ * check (.storybook/visual.setup.ts) waits for every other call before it looks.
+ */
+export const unansweredCalls = { count: 0 };
+
 export function loading(name: RouteName): Scenario {
   return on(name, async () => {
+    unansweredCalls.count += 1;
     await delay('infinite');
     return HttpResponse.json({});
   });

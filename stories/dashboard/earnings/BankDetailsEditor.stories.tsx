@@ -37,7 +37,9 @@ export const EnterSaves: Story = {
     await userEvent.type(field, 'SBI{Shift>}{Enter}{/Shift}A/C 1{Enter}');
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(args.onSave).toHaveBeenCalledWith('SBI\nA/C 1');
-    await expect(await canvas.findByRole('button', { name: 'Edit bank details of Bhavna Bhatia' })).toBeVisible();
+    // Saved, the operator is back on the Edit button.
+    const edit = await canvas.findByRole('button', { name: 'Edit bank details of Bhavna Bhatia' });
+    await waitFor(() => expect(edit).toHaveFocus());
   },
 };
 
@@ -48,6 +50,7 @@ export const ConfirmSaves: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(args.onSave).toHaveBeenCalledWith(`${OLD}\nName: Bhavna`);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit bank details of Bhavna Bhatia' })).toHaveFocus());
   },
 };
 

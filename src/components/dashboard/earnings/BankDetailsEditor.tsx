@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/Field';
 
@@ -26,11 +26,19 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
   const hintId = useId();
   const saved = value ?? '';
 
+  const refocus = useRef(false);
+
   const close = () => {
     setMode({ kind: 'view' });
-    // Back where the operator started, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
+    refocus.current = true;
   };
+
+  // Back where the operator started, as soon as the Edit button is there again.
+  useEffect(() => {
+    if (mode.kind !== 'view' || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [mode]);
 
   const save = async (text: string) => {
     if (text.trim() === saved.trim()) {

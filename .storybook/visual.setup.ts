@@ -1,0 +1,167 @@
+/**
+ * Makes every story's look part of its test (Vitest's storybook project only; Storybook in a
+ * browser never loads this file). preview.tsx's `afterEach` calls `__checkStoryLooks` once the
+ * story has rendered and its play function has finished.
+ *
+ * Screenshots must not change unless the story did, so: the clock is fixed at FIXED_NOW when
+ * each story starts; the theme's font is shipped (fonts.css) and checked to have loaded;
+ * animations, transitions and the caret are off; images and fonts are waited for; embedded
+ * third-party frames (offline here) are hidden.
+ */
+import { beforeEach, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import type { ShotRequest, ShotResult } from '../scripts/visual/vitest';
+import { unansweredCalls } from '../src/api/mocks/scenarios';
+import './fonts.css';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    matchStoryScreenshot: (shot: ShotRequest) => Promise<ShotResult>;
+  }
+}
+
+/** A Tuesday morning in India's working day: 'Good Morning' in the dashboard header. */
+export const FIXED_NOW = new Date('2026-03-10T09:30:00Z');
+
+/** Pages are checked at these widths, unless the story picks its own viewport. */
+const PAGE_WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 1024 },
+] as const;
+
+const STILL_STYLE = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+iframe { visibility: hidden !important; }
+`;
+
+function keepStill() {
+  if (document.getElementById('visual-still')) return;
+  const style = document.createElement('style');
+  style.id = 'visual-still';
+  style.textContent = STILL_STYLE;
+  document.head.append(style);
+}
+
+// Only Date is faked: timers stay real, so user-event, TanStack Query and the stories' own
+// waits behave as they do in Storybook. The clock moves on from FIXED_NOW in real time.
+vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW, shouldAdvanceTime: true });
+keepStill();
+
+// The calls the story on screen has in flight: the check waits for their answers to show.
+const inFlight = new Set<symbol>();
+const realFetch = window.fetch.bind(window);
+window.fetch = (...args: Parameters<typeof fetch>) => {
+  const call = Symbol('call');
+  inFlight.add(call);
+  return realFetch(...args).finally(() => inFlight.delete(call));
+};
+
+beforeEach(() => {
+  vi.setSystemTime(FIXED_NOW);
+  keepStill();
+  inFlight.clear();
+  unansweredCalls.count = 0;
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Until every call has its answer, but those a Loading story holds back on purpose (at most 5 s). */
+async function answered() {
+  const until = performance.now() + 5000;
+  while (inFlight.size > unansweredCalls.count && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // The answer's body, the query's update and React's render.
+  await macrotask();
+  await macrotask();
+}
+
+async function settled() {
+  await answered();
+  await document.fonts.ready;
+  const images = [...document.images].filter((img) => img.getAttribute('loading') !== 'lazy' || img.complete);
+  await Promise.all(
+    images.map((img) =>
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise<void>((resolve) => {
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
+  await macrotask();
+  await nextFrame();
+  await nextFrame();
+}
+
+async function assertFonts() {
+  const faces = await document.fonts.load('16px Inter', 'Ag₹');
+  if (faces.length < 2 || faces.some((face) => face.status !== 'loaded')) {
+    throw new Error('The Inter font has not loaded: screenshots would show a fallback font.');
+  }
+}
+
+/** How far down the story reaches: its content, or an overlay (dialog, menu, toast) if lower. */
+function contentHeight(): number {
+  let bottom = 1;
+  for (const child of document.body.children) {
+    const rect = child.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+  }
+  for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [data-sonner-toast]')) {
+    bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+  }
+  return Math.min(window.innerHeight, Math.ceil(bottom));
+}
+
+async function shoot(title: string, name: string, suffix: string, fullViewport: boolean) {
+  window.scrollTo(0, 0);
+  await settled();
+  // Focus that came back late (a closed dialog, a saved editor) may have scrolled the page again.
+  if (window.scrollY !== 0 || window.scrollX !== 0) {
+    window.scrollTo(0, 0);
+    await nextFrame();
+  }
+  const result = await commands.matchStoryScreenshot({
+    title,
+    name,
+    suffix,
+    viewportWidth: window.innerWidth,
+    width: window.innerWidth,
+    height: fullViewport ? window.innerHeight : contentHeight(),
+  });
+  if (!result.ok) throw new Error(result.message);
+}
+
+interface StoryLike {
+  title: string;
+  name: string;
+  globals: { viewport?: { value?: string } };
+  parameters: { visual?: { disable?: boolean } };
+}
+
+async function checkStoryLooks(story: StoryLike) {
+  if (story.parameters.visual?.disable) return;
+  keepStill();
+  await assertFonts();
+  const isPage = story.title.startsWith('Pages/');
+  if (!isPage || story.globals.viewport?.value) {
+    await shoot(story.title, story.name, '', isPage);
+    return;
+  }
+  const before = { width: window.innerWidth, height: window.innerHeight };
+  for (const size of PAGE_WIDTHS) {
+    await page.viewport(size.width, size.height);
+    await shoot(story.title, story.name, `-w${size.width}`, true);
+  }
+  await page.viewport(before.width, before.height);
+}
+
+(globalThis as { __checkStoryLooks?: typeof checkStoryLooks }).__checkStoryLooks = checkStoryLooks;

@@ -1,0 +1,111 @@
+/**
+ * Visual regression of every story, on the Node side of Vitest's browser mode.
+ * `.storybook/visual.setup.ts` settles each story in Chromium and calls `matchStoryScreenshot`;
+ * this captures the story's frame, compares it with its reference in visual/reference, and on a
+ * difference writes the reference, the new image and a diff to .reports/visual.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+import { comparePng } from './compare.ts';
+import { REPORT_DIR, referencePath, reportPaths, type ShotName } from './paths.ts';
+
+export interface ShotRequest extends ShotName {
+  /** The frame's layout viewport width, to catch a scaled frame (its pixels would not be the story's). */
+  viewportWidth: number;
+  /** The area to capture, from the frame's top left corner, in CSS pixels. */
+  width: number;
+  height: number;
+}
+
+/** What a check found; a failure carries the message the story's test fails with. */
+export type ShotResult = { ok: true; note?: string } | { ok: false; message: string };
+
+/** The list of references a run checked, for `npm run test:visual:orphans`. */
+export const CHECKED_LIST = path.join(REPORT_DIR, 'checked.json');
+
+const checked = new Set<string>();
+type CdpSession = Awaited<ReturnType<ReturnType<BrowserCommandContext['page']['context']>['newCDPSession']>>;
+const cdpSessions = new WeakMap<object, Promise<CdpSession>>();
+
+/**
+ * Chrome's own screenshot call: one round trip and no waiting for "stable" frames, which the
+ * browser side has already done. Playwright's element screenshot is several times slower.
+ */
+async function capture(context: BrowserCommandContext, shot: ShotRequest): Promise<Buffer> {
+  const frame = await context.frame();
+  const box = await (await frame.frameElement()).boundingBox();
+  if (!box) throw new Error('The story frame is not on the page.');
+  if (Math.abs(box.width - shot.viewportWidth) > 0.5) {
+    throw new Error(`The story frame is scaled (${box.width} px shown for ${shot.viewportWidth} px): its screenshot would not be the story's pixels.`);
+  }
+  let session = cdpSessions.get(context.page);
+  if (!session) {
+    session = context.page.context().newCDPSession(context.page);
+    cdpSessions.set(context.page, session);
+  }
+  const { data } = await (await session).send('Page.captureScreenshot', {
+    format: 'png',
+    optimizeForSpeed: true,
+    clip: { x: box.x, y: box.y, width: shot.width, height: shot.height, scale: 1 },
+  });
+  return Buffer.from(data, 'base64');
+}
+
+function write(file: string, data: Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (context, shot): Promise<ShotResult> => {
+  startRun();
+  const actual = await capture(context, shot);
+  const file = referencePath(shot);
+  checked.add(file);
+  // 'none' on CI (a missing reference fails), 'new' locally (it is written), 'all' with --update.
+  const update = context.project.config.snapshotOptions.updateSnapshot;
+  if (!fs.existsSync(file)) {
+    if (update === 'none') {
+      return { ok: false, message: `No reference screenshot ${file}. Run \`npm run test:visual:update\` and commit it.` };
+    }
+    write(file, actual);
+    return { ok: true, note: `wrote a new reference ${file}` };
+  }
+  const reference = fs.readFileSync(file);
+  const result = comparePng(reference, actual);
+  if (update === 'all' && result.differentPixels > 0) {
+    write(file, actual);
+    return { ok: true, note: `updated ${file}` };
+  }
+  if (result.matches) return { ok: true };
+  const report = reportPaths(shot);
+  write(report.reference, reference);
+  write(report.actual, actual);
+  if (result.diff) write(report.diff, result.diff);
+  return {
+    ok: false,
+    message:
+      `"${shot.title} › ${shot.name}"${shot.suffix} looks different: ${result.reason}.\n` +
+      `  reference: ${report.reference}\n  actual:    ${report.actual}\n  diff:      ${report.diff}\n` +
+      'If the change is deliberate, accept it with `npm run test:visual:update` and commit the new reference.',
+  };
+};
+
+/**
+ * The first check of a run clears the last run's failure images and checks the monospace font
+ * is installed; at exit the run leaves the list of references it checked.
+ */
+let started = false;
+function startRun() {
+  if (started) return;
+  started = true;
+  fs.rmSync(REPORT_DIR, { recursive: true, force: true });
+  const mono = spawnSync('fc-match', ['Liberation Mono'], { encoding: 'utf8' }).stdout ?? '';
+  if (!mono.includes('LiberationMono')) {
+    throw new Error('Liberation Mono is not installed (Debian: fonts-liberation); monospace text would render in another font. .ci/run installs it.');
+  }
+  process.on('exit', () => {
+    if (checked.size > 0) write(CHECKED_LIST, Buffer.from(JSON.stringify([...checked].sort(), null, 1)));
+  });
+}
