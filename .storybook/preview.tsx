@@ -41,7 +41,7 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     options: {
       // The sidebar in reading order: the guide pages, the public site, the back-office kit and
-      // tabs, then whole pages. Anything not listed follows alphabetically.
+      // tabs, the operators' paths, then whole pages. Anything not listed follows alphabetically.
       storySort: {
         order: [
           'Introduction',
@@ -58,6 +58,7 @@ const preview: Preview = {
           'Login',
           'Editor',
           'Dashboard',
+          'Flows',
           'Pages',
           ['Landing', '*', 'Dashboard'],
         ],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** /about: the company's story, mission and team, at its route with the public layout. */
 const meta = {
   title: 'Pages/About',
   parameters: { deeplink: { path: '/about' } },

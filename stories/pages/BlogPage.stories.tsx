@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blogPosts } from '../../src/components/blog/posts';
 
+/** /blog: the posts grid with category and search kept in the URL, and View More. */
 const meta = {
   title: 'Pages/Blog',
   parameters: { deeplink: { path: '/blog' } },

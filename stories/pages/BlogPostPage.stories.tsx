@@ -4,6 +4,7 @@ import { blogPosts } from '../../src/components/blog/posts';
 
 const post = blogPosts.find((candidate) => candidate.id === 123)!;
 
+/** /blog/:id: one post with its hero, table of contents and share bar; an unknown id says so. */
 const meta = {
   title: 'Pages/BlogPost',
   parameters: { deeplink: { path: '/blog/123' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** /cancellation2: the cancellation and refund policy. */
 const meta = {
   title: 'Pages/Cancellation',
   parameters: { deeplink: { path: '/cancellation2' } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { config } from '../../src/config';
 
+/** /careers: the open roles, each with an Apply by e-mail link. */
 const meta = {
   title: 'Pages/Careers',
   parameters: { deeplink: { path: '/careers' } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { config } from '../../src/config';
 
+/** /contact: the support e-mail and phone, assistance hours, and the message form link. */
 const meta = {
   title: 'Pages/Contact',
   parameters: { deeplink: { path: '/contact' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+/** /editor: the rich-text question editor on its own page (bold, italic, lists, images by web address). */
 const meta = {
   title: 'Pages/Editor',
   parameters: { deeplink: { path: '/editor' } },

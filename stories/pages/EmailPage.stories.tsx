@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** /email: the access-request email as it is sent, for review in the browser. */
 const meta = {
   title: 'Pages/Email',
   parameters: { deeplink: { path: '/email' } },

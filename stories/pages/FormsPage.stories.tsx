@@ -10,6 +10,7 @@ const TAG_ID = 'AW-000000000';
 const tagScripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[${AD_TAG_ATTRIBUTE}]`);
 const adWindow = () => window as unknown as AdTagWindow;
 
+/** /forms: the embedded surveys, and the ad-conversion tag that loads only after Allow. */
 const meta = {
   title: 'Pages/Forms',
   // Consent lives in localStorage, which outlives a story: every story starts unanswered and tag-free.

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BRAND_NAME } from '../../src/brand';
 import { config } from '../../src/config';
 
+/** /: the landing page, hero, features carousel, promo, FAQ and footer. */
 const meta = {
   title: 'Pages/Landing',
   parameters: { deeplink: { path: '/' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 
+/** Any unknown address: the 404 page with a way back home. */
 const meta = {
   title: 'Pages/NotFound',
   parameters: { deeplink: { path: '/no-such-page' } },

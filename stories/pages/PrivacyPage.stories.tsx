@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** /privacy2: the privacy policy. */
 const meta = {
   title: 'Pages/Privacy',
   parameters: { deeplink: { path: '/privacy2' } },

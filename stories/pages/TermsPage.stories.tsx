@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** /terms2: the terms and conditions. */
 const meta = {
   title: 'Pages/Terms',
   parameters: { deeplink: { path: '/terms2' } },

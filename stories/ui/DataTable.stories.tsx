@@ -60,6 +60,8 @@ function Controlled(props: DataTableProps<Person>) {
 const meta = {
   title: 'UI/DataTable',
   component: DataTable<Person>,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { selectedIds: { control: false } },
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -4,6 +4,7 @@ import { EmptyState } from '../../src/components/ui/EmptyState';
 import { ErrorState } from '../../src/components/ui/ErrorState';
 import { Spinner } from '../../src/components/ui/Spinner';
 
+/** The three views every list shares while it is not showing rows: Loading (spinner), Empty (SPEC.md's words) and Error (the reason and Retry). */
 const meta = {
   title: 'UI/StateViews',
   parameters: { layout: 'padded' },

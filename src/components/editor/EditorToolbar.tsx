@@ -95,7 +95,9 @@ export function shortcutOf(keys: string[], platform: KeyPlatform): { shown: stri
 export interface EditorToolbarProps {
   /** Which marks and lists are on at the cursor. */
   active: EditorActiveState;
+  /** A button was pressed: bold, italic, a list, or insert image. */
   onCommand: (command: ToolbarCommand) => void;
+  /** Greys out every button, while the editor is not editable. */
   disabled?: boolean;
   /** Which modifier names the shortcuts show; found from the browser when not given. */
   platform?: KeyPlatform;

@@ -10,6 +10,7 @@ export interface ImageToInsert {
 }
 
 export interface ImageUrlDialogProps {
+  /** Whether the dialog asking for the image's address is shown. */
   open: boolean;
   /** A web address (http or https) was given; the dialog closes. */
   onInsert: (image: ImageToInsert) => void;

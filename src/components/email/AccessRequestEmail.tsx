@@ -5,6 +5,7 @@ export const LINK_RULE = 'This link can be used only once and expires in 15 minu
 export interface AccessRequestEmailProps {
   /** Who asked for access; the greeting uses the first name. */
   recipientName: string;
+  /** The address the email goes to, repeated in its text. */
   recipientEmail: string;
   /** Where the Sign in button leads. */
   signInHref: string;

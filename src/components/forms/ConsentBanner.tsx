@@ -6,6 +6,7 @@ export const CONSENT_QUESTION = "We'd like to use an advertising cookie to measu
 export interface ConsentBannerProps {
   /** The stored answer; 'unknown' means not asked yet, which counts as no. */
   consent: ConsentState;
+  /** The visitor chose Allow or Decline. */
   onChange: (choice: ConsentChoice) => void;
 }
 

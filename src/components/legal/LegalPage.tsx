@@ -35,6 +35,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 export interface LegalPageProps {
+  /** The document to show: its title, sections and paragraphs. */
   policy: LegalDocument;
   /** The 'Current as …' line; SPEC.md's date unless a story says otherwise. */
   currentAs?: string;

@@ -3,6 +3,7 @@ import { config } from '@/config';
 import { faqEntries, type FaqEntry } from './faqEntries';
 
 export interface FaqProps {
+  /** The questions and answers; SPEC.md's by default. */
   entries?: FaqEntry[];
   /** The external form 'Get in touch' opens. */
   contactFormUrl?: string;

@@ -9,9 +9,11 @@ export interface Feature {
 }
 
 export interface FeatureCardProps extends Feature {
+  /** Extra classes for the card, such as its width in a carousel. */
   className?: string;
 }
 
+/** A card on the landing page naming one way to reach a creator (chat, call, video) with its icon and a line about it. */
 export function FeatureCard({ title, icon, description, className = '' }: FeatureCardProps) {
   return (
     <article

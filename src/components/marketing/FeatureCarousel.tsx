@@ -4,6 +4,7 @@ import { FeatureCard, type Feature } from './FeatureCard';
 import { landingFeatures } from './featureCarouselSlides';
 
 export interface FeatureCarouselProps {
+  /** The cards to show; the landing page's features by default. */
   features?: Feature[];
   /** The slide shown first in the one-card layout. */
   initialIndex?: number;

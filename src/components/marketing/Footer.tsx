@@ -36,6 +36,7 @@ const socialLinks = [
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+/** The public site's footer on every page: the wordmark and a line about the app, its store badge, the site's links in groups, social links and the copyright line. */
 export function Footer() {
   return (
     <footer className="bg-ink text-gray-300">

@@ -3,6 +3,7 @@ import type { NavItem } from './navLinks';
 import { StoreBadge } from './StoreBadge';
 
 export interface MobileMenuProps {
+  /** The navigation links, the same as the desktop bar's. */
   links: readonly NavItem[];
   /** Called when the visitor chooses a link, so the menu can close. */
   onNavigate: () => void;

@@ -9,7 +9,11 @@ import { mainNavLinks } from './navLinks';
 import { useDisclosure } from './useDisclosure';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
-export function Wordmark({ className = '' }: { className?: string }) {
+/** The ChitChat logo and name, linking home; the navigation bar and the footer show it. */
+export function Wordmark({ className = '' }: {
+  /** Extra classes, such as its colour on a dark background. */
+  className?: string;
+}) {
   return (
     <Link to={paths.home} className={`inline-flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight ${className}`}>
       <DecorativeImage src={logo} width={36} height={36} className="size-9" />

@@ -31,6 +31,7 @@ function CheckBadge() {
 }
 
 export interface PromoSectionProps {
+  /** The selling points listed beside the phone; SPEC.md's by default. */
   points?: SellingPoint[];
 }
 

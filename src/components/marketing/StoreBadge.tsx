@@ -4,6 +4,7 @@ import { config } from '@/config';
 export const STORE_BADGE_LABEL = 'Get it on Google Play';
 
 export interface StoreBadgeProps {
+  /** Extra classes for the badge's link, such as its size. */
   className?: string;
   /** 'lazy' where the badge sits below the fold, as in the footer. */
   loading?: 'eager' | 'lazy';

@@ -5,8 +5,11 @@ import { ErrorState } from './ErrorState';
 import { Spinner } from './Spinner';
 
 interface ListStateProps extends ListStatusProps {
+  /** What the Empty state says, SPEC.md's words for the list. */
   emptyMessage: string;
+  /** The Error state's heading; a generic one when not given. */
   errorTitle?: string;
+  /** The loaded list, shown when there is something to show. */
   children: ReactNode;
 }
 

@@ -12,6 +12,8 @@ const solved = issues.find((issue) => issue.solvedDate !== null)!;
 const meta = {
   title: 'Dashboard/AppIssues/AppIssuesTable',
   component: AppIssuesTable,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { solving: { control: false } },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {

@@ -39,6 +39,8 @@ function Controlled(props: ConsultantsTableProps) {
 const meta = {
   title: 'Dashboard/Consultants/ConsultantsTable',
   component: ConsultantsTable,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { selectedIds: { control: false }, verifying: { control: false } },
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

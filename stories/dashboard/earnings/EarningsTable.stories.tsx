@@ -18,6 +18,8 @@ const Controlled = withControlledSorting(EarningsTable);
 const meta = {
   title: 'Dashboard/Earnings/EarningsTable',
   component: EarningsTable,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { busy: { control: false } },
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

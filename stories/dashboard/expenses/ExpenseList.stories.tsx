@@ -6,6 +6,8 @@ import { aws, marketing, rent } from './fixtures';
 const meta = {
   title: 'Dashboard/Expenses/ExpenseList',
   component: ExpenseList,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { busy: { control: false } },
   args: {
     status: 'ready',
     expenses: [rent, aws, marketing],

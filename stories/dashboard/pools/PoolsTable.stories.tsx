@@ -14,6 +14,8 @@ const findRowButtons = (row: Awaited<ReturnType<typeof findRow>>) => row.getAllB
 const meta = {
   title: 'Dashboard/Pools/PoolsTable',
   component: PoolsTable,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { activating: { control: false } },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {

@@ -41,6 +41,8 @@ function WithSubject(props: QuestionListProps) {
 const meta = {
   title: 'Dashboard/Questions/QuestionList',
   component: QuestionList,
+  // A Set cannot be edited as JSON in the Controls panel: the stories set it.
+  argTypes: { busyIds: { control: false } },
   render: (args) => <WithSubject {...args} />,
   args: {
     label: 'Not live questions',

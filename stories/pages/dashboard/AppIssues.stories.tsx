@@ -12,6 +12,7 @@ const open = issues.find((issue) => issue.solvedDate === null);
 if (!open) throw new Error('db.json has no open app issue');
 const openCount = issues.filter((issue) => issue.solvedDate === null).length;
 
+/** /dashboard/app-issues: bugs and suggestions from the app, filtered by type and state; an open issue is marked solved after a confirmation. */
 const meta = {
   title: 'Pages/Dashboard/AppIssues',
   parameters: { deeplink: { path: '/dashboard/app-issues' }, session: 'signed-in' },

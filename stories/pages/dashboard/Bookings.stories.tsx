@@ -10,6 +10,7 @@ const statusCount = (list: typeof bookings, status: string) => list.filter((b) =
 const rejected = bookings.filter((b) => b.status === 'Rejected');
 const octoberOn = bookings.filter((b) => b.bookedOn >= '2026-10-01' && b.bookedOn <= '2026-10-31');
 
+/** /dashboard/bookings: the Booking Summary with its status, contact mode, date and meet filters and counts per status. */
 const meta = {
   title: 'Pages/Dashboard/Bookings',
   parameters: { deeplink: { path: '/dashboard/bookings' }, session: 'signed-in' },

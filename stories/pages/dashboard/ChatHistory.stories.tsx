@@ -9,6 +9,7 @@ const newestRoom = newestFirst[0]!;
 const title = (room: { sender: { name: string }; receiver: { name: string } }) => `${room.sender.name} and ${room.receiver.name}`;
 const lastMessageOf = (room: typeof busiestRoom) => messagesOf(room).at(-1)!.messagecontent;
 
+/** /dashboard/chats: chat rooms, and the chosen room's thread (kept in the URL) as chat bubbles. */
 const meta = {
   title: 'Pages/Dashboard/ChatHistory',
   parameters: { deeplink: { path: '/dashboard/chats' }, session: 'signed-in' },

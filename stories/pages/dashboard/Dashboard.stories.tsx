@@ -13,6 +13,7 @@ const withToken = newest.find((c) => c.firebasetoken);
 const inactive = newest.find((c) => !c.isActive);
 if (!withoutToken || !withToken || !inactive) throw new RangeError('db.json lacks the consultants these stories need');
 
+/** /dashboard: the push notification form and the consultants table (select, verify). */
 const meta = {
   title: 'Pages/Dashboard/Dashboard',
   parameters: { deeplink: { path: '/dashboard' }, session: 'signed-in' },

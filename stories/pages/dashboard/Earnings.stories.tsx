@@ -12,6 +12,7 @@ const byEarnings = [...seed.consultants].filter((c) => Number(c.earnings) > 0).s
 const top = byEarnings[0];
 if (!top) throw new Error('db.json has no consultant with earnings');
 
+/** /dashboard/earnings: consultants' earnings with settle, bank details and active toggle, filter and search in the URL. */
 const meta = {
   title: 'Pages/Dashboard/Earnings',
   parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },

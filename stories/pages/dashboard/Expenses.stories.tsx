@@ -17,6 +17,7 @@ const seedTotal = rupees(seedPayments.map((payment) => payment.amount));
 const seedPaid = rupees(seedPayments.filter((payment) => payment.isPaid).map((payment) => payment.amount));
 const inr = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
+/** /dashboard/expenses: company expense types, their payments (paid or not) and sums. */
 const meta = {
   title: 'Pages/Dashboard/Expenses',
   parameters: { deeplink: { path: '/dashboard/expenses' }, session: 'signed-in' },

@@ -8,6 +8,7 @@ const KEY = 'consult.important-links.v1';
 const SEED_NAMES = ['Firebase Console', 'Google Play Console'];
 const stored = () => JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as { version: number; links: { name: string; url: string }[] } | null;
 
+/** /dashboard/links: the operators' important links, kept in this browser. */
 const meta = {
   title: 'Pages/Dashboard/Links',
   parameters: { deeplink: { path: '/dashboard/links' }, session: 'signed-in' },

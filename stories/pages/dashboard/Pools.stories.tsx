@@ -10,6 +10,7 @@ const inactive = pools.filter((pool) => !pool.active);
 const active = pools.filter((pool) => pool.active);
 const target = inactive[0]!;
 
+/** Q&A Manager's pool tabs: create a pool, list active and inactive pools, make one active. */
 const meta = {
   title: 'Pages/Dashboard/Pools',
   parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-pool' }, session: 'signed-in' },

@@ -14,6 +14,7 @@ const activeQuiz = seed.quizzes.find((quiz) => quiz.active);
 const inactiveQuiz = seed.quizzes.find((quiz) => !quiz.active);
 if (!activeQuiz || !inactiveQuiz) throw new Error('db.json needs an active and an inactive quiz');
 
+/** Q&A Manager's Live and Not Live question lists by subject, and the active and inactive quizzes. */
 const meta = {
   title: 'Pages/Dashboard/QuestionLists',
   parameters: { deeplink: { path: '/dashboard/questions?tab=not-live&subject=History' }, session: 'signed-in' },

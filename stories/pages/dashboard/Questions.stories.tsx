@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { greetingFor, QA_MANAGER_TABS } from '../../fixtures';
 
+/** /dashboard/questions: the Q&A Manager's tabs, the open one kept in the URL. */
 const meta = {
   title: 'Pages/Dashboard/Questions',
   parameters: { deeplink: { path: '/dashboard/questions' }, session: 'signed-in' },

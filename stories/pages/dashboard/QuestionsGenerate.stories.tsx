@@ -14,6 +14,7 @@ async function toastSays(canvasElement: HTMLElement, message: string) {
   await waitFor(() => expect(region).toHaveTextContent(message));
 }
 
+/** Q&A Manager's Generate tab: draft questions blank or with AI, check them, save them as drafts or live. */
 const meta = {
   title: 'Pages/Dashboard/Questions/Generate',
   parameters: { deeplink: { path: '/dashboard/questions?tab=generate' }, session: 'signed-in' },

@@ -33,6 +33,7 @@ const countingUsersByIds = {
   }),
 };
 
+/** /dashboard/quiz-details: quiz matches with the players' names from one call. */
 const meta = {
   title: 'Pages/Dashboard/QuizDetails',
   parameters: { deeplink: { path: '/dashboard/quiz-details' }, session: 'signed-in', msw: { handlers: countingUsersByIds } },

@@ -14,6 +14,7 @@ const payee = newest.consultantRef.name;
 const between = seed.transactions.filter((t) => t.userRef?.name.includes(payer) && t.consultantRef?.name.includes(payee));
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
+/** /dashboard/transactions: TransactionsList, newest first, with the Paid By and Paid To searches and the sum shown. */
 const meta = {
   title: 'Pages/Dashboard/Transactions',
   parameters: { deeplink: { path: '/dashboard/transactions' }, session: 'signed-in' },

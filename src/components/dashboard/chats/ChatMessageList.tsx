@@ -10,10 +10,13 @@ const ESTIMATED_BUBBLE_HEIGHT = 84;
 const AT_BOTTOM_SLACK = 24;
 
 interface ChatMessageListProps {
+  /** The room's two people: who sent each message, and which side its bubble sits on. */
   room: ChatRoomPeople;
   /** Oldest first, as the backend sends them. */
   messages: readonly ChatMessage[];
+  /** The thread's accessible name, such as 'Messages between Asha and Ravi'. */
   label: string;
+  /** The scroll area's CSS height; only the messages in view are in the DOM. */
   height: string;
 }
 

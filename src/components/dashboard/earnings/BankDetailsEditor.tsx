@@ -7,6 +7,7 @@ export const NOT_SET = 'Not set';
 export interface BankDetailsEditorProps {
   /** Whose details these are, for the labels: 'Bank details of Asha Verma'. */
   consultantName: string;
+  /** The saved bank details; 'Not set' shows when empty or missing. */
   value: string | undefined;
   /** Saves the text; resolves true when the backend took it, false when it did not (the page says why). */
   onSave: (value: string) => Promise<boolean>;

@@ -28,6 +28,7 @@ const paymentFormSchema = z
 type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 export interface AddPaymentFormProps {
+  /** The expense type the payment is added to; it also names the form's fields. */
   expenseType: string;
   /** Another change to this type is under way. */
   busy: boolean;

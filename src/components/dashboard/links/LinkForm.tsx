@@ -10,6 +10,7 @@ export const ADD_LINK = 'Add Link';
 export interface LinkFormProps {
   /** The form's heading, which also names it. */
   title: string;
+  /** The submit button's words: 'Add Link' or 'Save'. */
   submitLabel: string;
   /** Filled in when editing. */
   initial?: LinkDraft;

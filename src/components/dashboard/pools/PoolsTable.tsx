@@ -12,6 +12,7 @@ export interface PoolsTableProps extends TabTableProps<Pool> {
   kind: 'active' | 'inactive';
   /** Ids of pools being activated: their buttons wait. */
   activating?: ReadonlySet<string>;
+  /** Make Active pressed on an inactive pool; without it the button does not show. */
   onActivate?: (pool: Pool) => void;
 }
 

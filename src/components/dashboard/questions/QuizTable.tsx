@@ -13,6 +13,7 @@ export const QUIZ_LIST_DEFAULT_SORT: SortState = { id: 'startTime', desc: false 
 export interface QuizTableProps extends TabTableProps<Quiz> {
   /** 'Active quizzes' or 'Inactive quizzes': the table's caption. */
   caption: string;
+  /** The CSV export's file name stem (the date is added). */
   exportFileName: string;
 }
 

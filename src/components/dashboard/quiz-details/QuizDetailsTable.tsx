@@ -19,8 +19,11 @@ export type NamesStatus = 'loading' | 'ready' | 'error';
 export interface QuizDetailsTableProps extends TabTableProps<QuizMatch> {
   /** Player names by id; a player missing here shows as their id. */
   names: ReadonlyMap<string, string>;
+  /** Whether the one call for the players' names is loading, answered or failed. */
   namesStatus: NamesStatus;
+  /** Why the names could not be loaded, shown above the table. */
   namesError?: string | undefined;
+  /** Asks for the names again after a failure. */
   onRetryNames?: () => void;
 }
 

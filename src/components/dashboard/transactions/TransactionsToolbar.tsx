@@ -2,9 +2,13 @@ import { Field, inputClass } from '@/components/ui/Field';
 import { formatCount, formatRupees } from '@/lib/format';
 
 export interface TransactionsToolbarProps {
+  /** The Paid By search: matches the paying user's name. */
   paidBy: string;
+  /** The Paid To search: matches the paid consultant's name. */
   paidTo: string;
+  /** Called as the Paid By search is typed. */
   onPaidByChange: (value: string) => void;
+  /** Called as the Paid To search is typed. */
   onPaidToChange: (value: string) => void;
   /** How many rows are shown and what they add up to; null while there are none to count. */
   shown: { count: number; sum: number } | null;

@@ -6,11 +6,15 @@ const alignClass = { start: 'text-left', end: 'text-right', center: 'text-center
 const justifyClass = { start: 'justify-start', end: 'justify-end', center: 'justify-center' } as const;
 
 interface DataTableHeadProps<T extends RowData> {
+  /** The table model: sorting state and how to change it. */
   table: DataTableModel<T>;
+  /** The columns to draw headers for, in order. */
   columns: readonly DataTableColumn<T>[];
+  /** Adds the select-all checkbox column. */
   selectable: boolean;
   /** 'all' | 'some' | 'none' of the shown rows are selected. */
   shownSelection: 'all' | 'some' | 'none';
+  /** Select-all pressed: selects every shown row, or clears them. */
   onToggleAll: () => void;
 }
 

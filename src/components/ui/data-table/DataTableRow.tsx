@@ -3,14 +3,23 @@ import { alignClass } from './DataTableHead';
 import type { DataTableColumn } from './types';
 
 interface DataTableRowProps<T> {
+  /** The record this row shows. */
   row: T;
+  /** The record's selection key. */
   id: string;
+  /** The row's position in the sorted, filtered list (aria-rowindex). */
   index: number;
+  /** The columns to draw cells for, in order. */
   columns: readonly DataTableColumn<T>[];
+  /** Whether the row's checkbox is ticked. */
   selected: boolean;
+  /** Adds the row's checkbox. */
   selectable: boolean;
+  /** Names the row for its checkbox: 'Select <label>'. */
   label: string;
+  /** A click anywhere on the row (not on a control) toggles its selection. */
   clickSelects: boolean;
+  /** The row's selection was toggled; the event carries Shift for ranges. */
   onToggle: (id: string, event: unknown) => void;
   /** Reports the row's real height to the virtual list; absent when heights are trusted. */
   measure?: ((element: HTMLTableRowElement | null) => void) | undefined;

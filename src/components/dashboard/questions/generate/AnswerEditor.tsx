@@ -6,15 +6,23 @@ export interface AnswerEditorProps {
   index: number;
   /** The question's number on screen, 1-based, for labels. */
   questionNumber: number;
+  /** The answer's text. */
   value: string;
+  /** The answer's image URL, '' when none. */
   image: string;
   /** The name shared by the question's four 'correct answer' radios. */
   radioName: string;
+  /** Whether this is the question's correct answer. */
   correct: boolean;
+  /** Marks the answer as missing after a refused save. */
   invalid: boolean;
+  /** The answer's text changed. */
   onText: (index: number, value: string) => void;
+  /** An image was uploaded or removed ('' when removed). */
   onImage: (index: number, url: string) => void;
+  /** This answer was chosen as the correct one. */
   onCorrect: (index: number) => void;
+  /** Uploads an image file and resolves with its URL. */
   upload: UploadImage;
 }
 

@@ -8,14 +8,21 @@ import { FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftQuestion 
 export const NO_DRAFTS = 'No drafted questions yet. Generate blank or AI questions above.';
 
 export interface DraftEditorProps {
+  /** The drafted questions, in order. */
   drafts: readonly DraftQuestion[];
+  /** The fields at fault per draft key, after a refused save. */
   errors: Readonly<Record<string, readonly DraftField[]>>;
   /** Bumped on each refused save: the first field at fault takes focus. */
   focusRequest: number;
+  /** Which save is under way (draft or live), or null: both Save buttons wait. */
   saving: QuestionStatus | null;
+  /** A draft's field changed. */
   onChange: (key: string, patch: DraftPatch) => void;
+  /** A draft was removed. */
   onRemove: (key: string) => void;
+  /** Save as draft or Save live was pressed. */
   onSave: (status: QuestionStatus) => void;
+  /** Uploads an image file and resolves with its URL. */
   upload: UploadImage;
 }
 

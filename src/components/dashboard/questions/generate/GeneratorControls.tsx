@@ -16,9 +16,13 @@ export const SUBJECT_SUGGESTIONS = ['General', 'History', 'English', 'Science', 
 export const GENERATION_CANCELLED = 'Generation cancelled.';
 
 export interface GeneratorControlsProps {
+  /** Where the AI generation is: idle, running (with Cancel), done or failed. */
   ai: AiState;
+  /** Generate blanks pressed with a valid count. */
   onBlank: (count: number) => void;
+  /** Generate with AI pressed with a topic and subject. */
   onAi: (topic: string, subject: string) => void;
+  /** Cancel pressed while the AI is generating. */
   onCancel: () => void;
 }
 

@@ -10,10 +10,13 @@ export const uploadCancelled = (name: string) => `Upload of ${name} cancelled.`;
 export interface ImageUploaderProps {
   /** Names the image, such as 'Image for question 3'. */
   label: string;
+  /** What the image is for (question or answer), sent with the upload. */
   kind: UploadKind;
   /** The uploaded image's URL, '' when none. */
   value: string;
+  /** The image was uploaded (its URL) or removed (''). */
   onChange: (url: string) => void;
+  /** Uploads an image file and resolves with its URL; the button can cancel it. */
   upload: UploadImage;
 }
 

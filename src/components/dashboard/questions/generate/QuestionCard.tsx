@@ -5,13 +5,17 @@ import { ImageUploader, type UploadImage } from './ImageUploader';
 import { answerField, FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftQuestion } from './drafts';
 
 export interface QuestionCardProps {
+  /** The drafted question: text, image, four answers and the correct one. */
   draft: DraftQuestion;
   /** 1-based position on screen. */
   number: number;
   /** The fields at fault after a save attempt; keep the same array while unchanged. */
   errors: readonly DraftField[] | undefined;
+  /** A field of the question changed. */
   onChange: (key: string, patch: DraftPatch) => void;
+  /** Remove pressed on this question. */
   onRemove: (key: string) => void;
+  /** Uploads an image file and resolves with its URL. */
   upload: UploadImage;
 }
 
