@@ -20,8 +20,8 @@ declare module 'vitest/browser' {
   }
 }
 
-/** A Tuesday morning in India's working day: 'Good Morning' in the dashboard header. */
-export const FIXED_NOW = new Date('2026-03-10T09:30:00Z');
+/** A Tuesday morning within the seed's dates (bookings done and to come), 'Good Morning' in the header. */
+export const FIXED_NOW = new Date('2026-11-03T09:30:00Z');
 
 /** Pages are checked at these widths, unless the story picks its own viewport. */
 const PAGE_WIDTHS = [
@@ -85,7 +85,10 @@ async function answered() {
 async function settled() {
   await answered();
   await document.fonts.ready;
-  const images = [...document.images].filter((img) => img.getAttribute('loading') !== 'lazy' || img.complete);
+  // A lazy image loads when the browser gets round to it: load them all now, so none is caught
+  // half-way (unloaded, or drawn before it was decoded at its final size).
+  const images = [...document.images];
+  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
   await Promise.all(
     images.map((img) =>
       img.complete
@@ -129,10 +132,13 @@ async function shoot(title: string, name: string, suffix: string, fullViewport: 
     window.scrollTo(0, 0);
     await nextFrame();
   }
+  // Where the story's frame sits on the test page (same origin), so the Node side need not ask.
+  const frame = window.frameElement?.getBoundingClientRect();
   const result = await commands.matchStoryScreenshot({
     title,
     name,
     suffix,
+    frame: frame ? { x: frame.x, y: frame.y, width: frame.width } : null,
     viewportWidth: window.innerWidth,
     width: window.innerWidth,
     height: fullViewport ? window.innerHeight : contentHeight(),

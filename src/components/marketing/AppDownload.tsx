@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '@/brand';
 import phoneChat from '@/assets/marketing/phone-chat.svg';
-import sparkles from '@/assets/marketing/sparkles.svg';
+import sparkles from '@/assets/marketing/sparkles-soft.svg';
 import { StoreBadge } from './StoreBadge';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
 
@@ -14,7 +14,7 @@ export function AppDownload() {
           width={120}
           height={120}
           loading="lazy"
-          className="absolute top-6 right-6 -z-10 hidden w-20 opacity-80 lg:block"
+          className="absolute top-6 right-6 -z-10 hidden w-20 lg:block"
         />
         <div className="text-center lg:col-span-3 lg:py-16 lg:text-left">
           <h2 id="app-download-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
