@@ -85,10 +85,13 @@ async function answered() {
 async function settled() {
   await answered();
   await document.fonts.ready;
-  // A lazy image loads when the browser gets round to it: load them all now, so none is caught
-  // half-way (unloaded, or drawn before it was decoded at its final size).
-  const images = [...document.images];
-  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+  // Every image in view, lazy ones included (they load once in view); those further down are
+  // not in the picture.
+  const inView = (img: HTMLImageElement) => {
+    const rect = img.getBoundingClientRect();
+    return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
+  };
+  const images = [...document.images].filter((img) => img.complete || img.loading !== 'lazy' || inView(img));
   await Promise.all(
     images.map((img) =>
       img.complete
