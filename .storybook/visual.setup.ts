@@ -4,7 +4,7 @@
  * story has rendered and its play function has finished.
  *
  * Screenshots must not change unless the story did, so: the clock is fixed at FIXED_NOW when
- * each story starts; the theme's font is shipped (fonts.css) and checked to have loaded;
+ * each story starts; the theme's font is shipped (fonts.css, loaded by preview.tsx) and checked to have loaded;
  * animations, transitions and the caret are off; images and fonts are waited for; embedded
  * third-party frames (offline here) are hidden.
  */
@@ -12,7 +12,6 @@ import { beforeEach, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { ShotRequest, ShotResult } from '../scripts/visual/vitest';
 import { unansweredCalls } from '../src/api/mocks/scenarios';
-import './fonts.css';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -142,7 +141,6 @@ async function shoot(title: string, name: string, suffix: string, fullViewport: 
     name,
     suffix,
     frame: frame ? { x: frame.x, y: frame.y, width: frame.width } : null,
-    viewportWidth: window.innerWidth,
     width: window.innerWidth,
     height: fullViewport ? window.innerHeight : contentHeight(),
   });
@@ -153,11 +151,9 @@ interface StoryLike {
   title: string;
   name: string;
   globals: { viewport?: { value?: string } };
-  parameters: { visual?: { disable?: boolean } };
 }
 
 async function checkStoryLooks(story: StoryLike) {
-  if (story.parameters.visual?.disable) return;
   keepStill();
   await assertFonts();
   const isPage = story.title.startsWith('Pages/');

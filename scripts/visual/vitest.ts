@@ -14,15 +14,13 @@ import { REPORT_DIR, referencePath, reportPaths, type ShotName } from './paths.t
 export interface ShotRequest extends ShotName {
   /** The story frame's box on the test page, as the frame sees it; null to ask Playwright. */
   frame: { x: number; y: number; width: number } | null;
-  /** The frame's layout viewport width, to catch a scaled frame (its pixels would not be the story's). */
-  viewportWidth: number;
-  /** The area to capture, from the frame's top left corner, in CSS pixels. */
+  /** The area to capture, from the frame's top left corner, in CSS pixels: the frame's whole width. */
   width: number;
   height: number;
 }
 
 /** What a check found; a failure carries the message the story's test fails with. */
-export type ShotResult = { ok: true; note?: string } | { ok: false; message: string };
+export type ShotResult = { ok: true } | { ok: false; message: string };
 
 /** The list of references a run checked, for `npm run test:visual:orphans`. */
 export const CHECKED_LIST = path.join(REPORT_DIR, 'checked.json');
@@ -31,10 +29,6 @@ const checked = new Set<string>();
 type CdpSession = Awaited<ReturnType<ReturnType<BrowserCommandContext['page']['context']>['newCDPSession']>>;
 const cdpSessions = new WeakMap<object, Promise<CdpSession>>();
 
-/**
- * Chrome's own screenshot call: one round trip and no waiting for "stable" frames, which the
- * browser side has already done. Playwright's element screenshot is several times slower.
- */
 async function frameBox(context: BrowserCommandContext, shot: ShotRequest) {
   if (shot.frame) return shot.frame;
   const box = await (await (await context.frame()).frameElement()).boundingBox();
@@ -42,10 +36,14 @@ async function frameBox(context: BrowserCommandContext, shot: ShotRequest) {
   return box;
 }
 
+/**
+ * Chrome's own screenshot call: one round trip and no waiting for "stable" frames, which the
+ * browser side has already done. Playwright's element screenshot is several times slower.
+ */
 async function capture(context: BrowserCommandContext, shot: ShotRequest): Promise<Buffer> {
   const box = await frameBox(context, shot);
-  if (Math.abs(box.width - shot.viewportWidth) > 0.5) {
-    throw new Error(`The story frame is scaled (${box.width} px shown for ${shot.viewportWidth} px): its screenshot would not be the story's pixels.`);
+  if (Math.abs(box.width - shot.width) > 0.5) {
+    throw new Error(`The story frame is scaled (${box.width} px shown for ${shot.width} px): its screenshot would not be the story's pixels.`);
   }
   let session = cdpSessions.get(context.page);
   if (!session) {
@@ -77,14 +75,16 @@ export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (contex
       return { ok: false, message: `No reference screenshot ${file}. Run \`npm run test:visual:update\` and commit it.` };
     }
     write(file, actual);
-    return { ok: true, note: `wrote a new reference ${file}` };
+    console.log(`New reference screenshot: ${file}`);
+    return { ok: true };
   }
   const reference = fs.readFileSync(file);
   const result = comparePng(reference, actual);
   // Only a change the check would fail on is written: antialiasing noise does not churn the references.
   if (update === 'all' && !result.matches) {
     write(file, actual);
-    return { ok: true, note: `updated ${file}` };
+    console.log(`Updated reference screenshot: ${file} (${result.reason})`);
+    return { ok: true };
   }
   if (result.matches) return { ok: true };
   const report = reportPaths(shot);
