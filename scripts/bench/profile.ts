@@ -3,6 +3,7 @@
  * marks the page runs, and a Chrome trace of the main thread by kind of work.
  */
 import type { Page } from 'playwright';
+import type { TraceEvent } from './frames.ts';
 
 /** A duration for the tables the benches print. */
 export const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
@@ -68,14 +69,10 @@ export async function profiled(page: Page, act: () => Promise<unknown>, windowed
   return [`${ms(total)}  in all`, ...[...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, time]) => `${ms(time)}  ${key}`)];
 }
 
-/** `act` under a Chrome trace: time per kind of main-thread work (script, style, layout, paint…), top events by their own time. */
-export async function traced(page: Page, act: () => Promise<unknown>, top = 14): Promise<string[]> {
-  const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-  await act();
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number; args?: { name?: string } }[] };
-  const main = trace.traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const events = trace.traceEvents.filter((event) => event.ph === 'X' && event.dur !== undefined && main && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+/** Time per kind of main-thread work (script, style, layout, paint…) in a trace: the kinds with the most own time. */
+export function ownTimeByKind(traceEvents: readonly TraceEvent[], top = 14): string[] {
+  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && traceEvents.some((other) => other.pid === event.pid && other.name === 'EventDispatch'));
+  const events = traceEvents.filter((event) => event.ph === 'X' && event.dur !== undefined && main && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   // Own time: an event's duration less that of the events nested directly in it.
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];
