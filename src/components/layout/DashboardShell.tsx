@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
@@ -22,7 +22,7 @@ export interface DashboardShellProps {
 
 export const CONTENT_ID = 'dashboard-content';
 
-function MenuLinks({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
+function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1 p-3">
       {dashboardTabs.map((tab) => (
@@ -52,6 +52,9 @@ function MenuLinks({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProp
     </ul>
   );
 }
+
+/** The menu re-renders when the page or the logout state changes, not on every keystroke of the search. */
+const MenuLinks = memo(MenuLinksView);
 
 /**
  * The back-office frame: a skip link, the side menu (behind a toggle on small screens), the

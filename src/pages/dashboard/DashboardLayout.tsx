@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
@@ -37,11 +38,6 @@ export function DashboardLayout() {
   const queryClient = useQueryClient();
   const toast = useToast();
 
-  if (!session) {
-    const returnTo = signedOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
-    return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
-  }
-
   // The backend ends the session first, so the token is refused from then on. If it cannot be
   // reached the operator still leaves, and is told the token may live until it expires.
   const logout = async () => {
@@ -55,13 +51,25 @@ export function DashboardLayout() {
     queryClient.clear();
     await navigate(paths.login, { replace: true });
   };
+  // One handler for good, reading the newest logout, so the memoised side menu does not
+  // re-render on every keystroke of the search.
+  const logoutRef = useRef(logout);
+  useLayoutEffect(() => {
+    logoutRef.current = logout;
+  });
+  const onLogout = useCallback(() => void logoutRef.current(), []);
+
+  if (!session) {
+    const returnTo = signedOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
+  }
 
   return (
     <DashboardShell
       greeting={greeting(now, tabLabel(location.pathname))}
       search={search.q}
       onSearchChange={(q) => setSearch({ q })}
-      onLogout={() => void logout()}
+      onLogout={onLogout}
       loggingOut={endSession.isPending}
     >
       <TabSearchContext value={search.q}>
