@@ -70,7 +70,7 @@ export function inputToFrame(events: readonly TraceEvent[], type: 'keydown' | 'c
 }
 
 /** A performance.mark() of the page, by name: its time in the trace (µs), the last one if several. */
-export function markAt(events: readonly TraceEvent[], name: string): TraceEvent | undefined {
+function markAt(events: readonly TraceEvent[], name: string): TraceEvent | undefined {
   return events.filter((event) => event.cat.includes('blink.user_timing') && event.name === name).at(-1);
 }
 
