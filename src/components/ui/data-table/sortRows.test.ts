@@ -81,3 +81,16 @@ describe('inOrderOf', () => {
     expect(inOrderOf(all.slice(1), [...all.slice(2), { name: 'x' }, all[1]!])).toBeNull();
   });
 });
+
+describe('sortRows with numbers only', () => {
+  it('orders as the general sort does: both ways, ties kept in order, missing last, the input left alone', () => {
+    const amounts = Array.from({ length: 200 }, (_, index) => ({ name: `r${index}`, amount: index % 17 === 0 ? undefined : ((index * 7919) % 53) - 20 }));
+    const before = [...amounts];
+    const general = (desc: boolean) => [...amounts].map((row, index) => ({ row, index })).sort((a, b) => {
+      if (a.row.amount === undefined || b.row.amount === undefined) return a.row.amount === b.row.amount ? a.index - b.index : a.row.amount === undefined ? 1 : -1;
+      return (desc ? b.row.amount - a.row.amount : a.row.amount - b.row.amount) || a.index - b.index;
+    }).map(({ row }) => row.name);
+    for (const desc of [false, true]) expect(names(sortRows(amounts, (row) => row.amount, desc)), `desc ${desc}`).toEqual(general(desc));
+    expect(amounts).toEqual(before);
+  });
+});

@@ -41,6 +41,7 @@ export function cellSortKey(value: CellValue): SortKey {
  */
 export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: boolean): T[] {
   const keys = rows.map(key);
+  if (keys.every((one) => one === undefined || typeof one === 'number')) return sortByNumbers(rows, keys, desc);
   const order = rows.map((_, index) => index);
   const sign = desc ? -1 : 1;
   order.sort((a, b) => {
@@ -51,6 +52,31 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
     return (ka < kb ? -sign : ka > kb ? sign : 0) || a - b;
   });
   return order.map((index) => rows[index] as T);
+}
+
+/**
+ * sortRows when every key is a number (amounts, dates, counts): the keys in a Float64Array and
+ * the places in an Int32Array, which the engine sorts about twice as fast as a mixed array.
+ */
+function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined)[], desc: boolean): T[] {
+  const values = new Float64Array(rows.length);
+  const placed: number[] = [];
+  const missing: number[] = [];
+  for (let index = 0; index < rows.length; index += 1) {
+    const one = keys[index];
+    if (one === undefined) {
+      missing.push(index);
+    } else {
+      values[index] = desc ? -one : one;
+      placed.push(index);
+    }
+  }
+  const order = Int32Array.from(placed).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+  const sorted = new Array<T>(rows.length);
+  let at = 0;
+  for (const index of order) sorted[at++] = rows[index] as T;
+  for (const index of missing) sorted[at++] = rows[index] as T;
+  return sorted;
 }
 
 /** Each sorted list's row → place, made on the first search of that list and kept while the list lives. */
