@@ -74,7 +74,8 @@ export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetail
             </Button>
           );
         },
-        width: '8.5rem',
+        // Room for 'Settle Payment' on one line in wider fallback fonts too (DejaVu Sans when Inter is not installed).
+        width: '10rem',
       },
       {
         id: 'bankDetails',
@@ -117,7 +118,7 @@ export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetail
       getRowId={(c) => c._id}
       rowLabel={(c) => c.name}
       exportFileName="earnings"
-      minWidth="80rem"
+      minWidth="81.5rem"
       // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
       estimateRowHeight={53}
       measureRows={false}
