@@ -81,29 +81,36 @@ async function answered() {
   await macrotask();
 }
 
-async function settled() {
-  await answered();
-  await document.fonts.ready;
-  // Every image in view, lazy ones included (they load once in view); those further down are
-  // not in the picture.
+/** Every image in view, lazy ones included (they load once in view); those further down are not in the picture. */
+function imagesInView(): HTMLImageElement[] {
   const inView = (img: HTMLImageElement) => {
     const rect = img.getBoundingClientRect();
     return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
   };
-  const images = [...document.images].filter((img) => img.complete || img.loading !== 'lazy' || inView(img));
-  await Promise.all(
-    images.map((img) =>
-      img.complete
-        ? img.decode().catch(() => undefined)
-        : new Promise<void>((resolve) => {
-            img.addEventListener('load', () => resolve(), { once: true });
-            img.addEventListener('error', () => resolve(), { once: true });
-          }),
-    ),
-  );
-  await macrotask();
-  await nextFrame();
-  await nextFrame();
+  return [...document.images].filter((img) => img.complete || img.loading !== 'lazy' || inView(img));
+}
+
+async function settled() {
+  // A page that appears late (a lazy route after a navigation, rows after a later call) brings
+  // its calls and images after the first look: look again until nothing new is pending.
+  for (let round = 0; round < 5; round += 1) {
+    await answered();
+    await document.fonts.ready;
+    await Promise.all(
+      imagesInView().map((img) =>
+        img.complete
+          ? img.decode().catch(() => undefined)
+          : new Promise<void>((resolve) => {
+              img.addEventListener('load', () => resolve(), { once: true });
+              img.addEventListener('error', () => resolve(), { once: true });
+            }),
+      ),
+    );
+    await macrotask();
+    await nextFrame();
+    await nextFrame();
+    if (inFlight.size <= unansweredCalls.count && imagesInView().every((img) => img.complete)) return;
+  }
 }
 
 async function assertFonts() {
