@@ -36,7 +36,7 @@ export async function recordTrace(page: Page, act: () => Promise<unknown>): Prom
 }
 
 /** The renderer main thread that dispatched `anchor`'s events, its complete events in time order. */
-function mainThreadOf(events: readonly TraceEvent[], anchor: TraceEvent): TraceEvent[] {
+export function mainThreadOf(events: readonly TraceEvent[], anchor: TraceEvent): TraceEvent[] {
   return events.filter((event) => event.pid === anchor.pid && event.tid === anchor.tid && event.ph === 'X' && event.dur !== undefined).sort((a, b) => a.ts - b.ts);
 }
 
@@ -69,6 +69,11 @@ export function inputToFrame(events: readonly TraceEvent[], type: 'keydown' | 'c
   return samples;
 }
 
+/** The renderer main thread's name record in process `pid`, or the first renderer's when no pid is given. */
+export function mainThreadIn(events: readonly TraceEvent[], pid?: number): TraceEvent | undefined {
+  return events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && (pid === undefined || event.pid === pid));
+}
+
 /** A performance.mark() of the page, by name: its time in the trace (µs), the last one if several. */
 function markAt(events: readonly TraceEvent[], name: string): TraceEvent | undefined {
   return events.filter((event) => event.cat.includes('blink.user_timing') && event.name === name).at(-1);
@@ -79,7 +84,7 @@ export function markToFrame(events: readonly TraceEvent[], from: string, changed
   const start = markAt(events, from);
   const change = markAt(events, changed);
   if (!start || !change) return undefined;
-  const main = events.find((event) => event.pid === change.pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = mainThreadIn(events, change.pid);
   if (!main) return undefined;
   const framed = frameCommittedAfter(mainThreadOf(events, main), change.ts);
   return framed === undefined ? undefined : (framed - start.ts) / 1000;

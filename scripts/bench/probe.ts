@@ -15,13 +15,10 @@ export const ROWS_MARK = 'rows in DOM';
  * second frame when one is due (photos that have just decoded), so it can count two frames.
  */
 export const PROBE = `
-  window.__bodyAt = {};
   const text = Response.prototype.text;
   Response.prototype.text = async function () {
     const body = await text.call(this);
-    const path = new URL(this.url).pathname;
-    window.__bodyAt[path] = performance.now();
-    performance.mark('body ' + path);
+    performance.mark('body ' + new URL(this.url).pathname);
     return body;
   };
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)));

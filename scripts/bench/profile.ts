@@ -3,7 +3,7 @@
  * marks the page runs, and a Chrome trace of the main thread by kind of work.
  */
 import type { Page } from 'playwright';
-import type { TraceEvent } from './frames.ts';
+import { mainThreadIn, mainThreadOf, type TraceEvent } from './frames.ts';
 
 /** A duration for the tables the benches print. */
 export const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
@@ -71,8 +71,11 @@ export async function profiled(page: Page, act: () => Promise<unknown>, windowed
 
 /** Time per kind of main-thread work (script, style, layout, paint…) in a trace: the kinds with the most own time. */
 export function ownTimeByKind(traceEvents: readonly TraceEvent[], top = 14): string[] {
-  const main = traceEvents.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && traceEvents.some((other) => other.pid === event.pid && other.name === 'EventDispatch'));
-  const events = traceEvents.filter((event) => event.ph === 'X' && event.dur !== undefined && main && event.tid === main.tid && event.pid === main.pid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // The page's renderer: the one that dispatched the keys.
+  const dispatch = traceEvents.find((event) => event.name === 'EventDispatch');
+  const main = dispatch && mainThreadIn(traceEvents, dispatch.pid);
+  // Parents before the events nested in them, so the stack below sees each parent first.
+  const events = main ? mainThreadOf(traceEvents, main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!) : [];
   // Own time: an event's duration less that of the events nested directly in it.
   const self = new Map<string, number>();
   const stack: { end: number; name: string }[] = [];

@@ -55,7 +55,7 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
 }
 
 /**
- * sortRows when every key is a number (amounts, dates, counts): the keys in a Float64Array and
+ * sortRows when every key is a number (amounts, counts, booleans): the keys in a Float64Array and
  * the places in an Int32Array, which the engine sorts about twice as fast as a mixed array.
  */
 function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined)[], desc: boolean): T[] {
