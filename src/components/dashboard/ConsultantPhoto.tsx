@@ -12,8 +12,9 @@ export interface ConsultantPhotoProps {
   /** The name is written beside it (a table row): the photo is not announced a second time. */
   decorative?: boolean;
   /**
-   * 'lazy' (the default) waits until the photo is near the view; a virtual table's rows are
-   * only there while in view, so they load at once instead of a frame later.
+   * 'lazy' (the default) waits until the photo is near the view. In a virtual table that keeps
+   * fetching photos out of the task of a keystroke or a scroll; the photo shows a frame after
+   * its row, as an asynchronously decoded photo would anyway.
    */
   loading?: 'lazy' | 'eager';
 }

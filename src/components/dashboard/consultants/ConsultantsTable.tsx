@@ -27,7 +27,7 @@ export function ConsultantsTable({ verifying, onVerify, ...list }: ConsultantsTa
   const columns = useMemo<DataTableColumn<Consultant>[]>(
     () => [
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '11rem' },
-      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative loading="eager" />, csv: false, width: '4.5rem' },
+      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4.5rem' },
       { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '8rem' },
       dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '11rem' }),
       { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '6rem' },

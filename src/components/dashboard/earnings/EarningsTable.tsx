@@ -46,7 +46,7 @@ export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetail
   const columns = useMemo<DataTableColumn<Consultant>[]>(
     () => [
       { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '9.5rem' },
-      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative loading="eager" />, csv: false, width: '4rem' },
+      { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4rem' },
       {
         id: 'earnings',
         header: 'Realised earnings',

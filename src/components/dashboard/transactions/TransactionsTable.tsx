@@ -17,7 +17,7 @@ function PersonCell({ person }: { person: Person }) {
   const name = person?.name.trim() || UNKNOWN_PERSON;
   return (
     <span className="flex items-center gap-2">
-      <ConsultantPhoto name={name} profilePicUrl={person?.profilePicUrl} size={32} decorative loading="eager" />
+      <ConsultantPhoto name={name} profilePicUrl={person?.profilePicUrl} size={32} decorative />
       <span className="min-w-0 truncate">{name}</span>
     </span>
   );
