@@ -31,6 +31,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined)).toBe(MISSING_DATE);
     expect(formatDateTime('not-a-date')).toBe(INVALID_DATE);
   });
+
+  it('writes each date the same every time, past the texts it keeps', () => {
+    const first = new Date(2025, 6, 13, 9, 5).toISOString();
+    const text = formatDateTime(first);
+    // More distinct dates than are kept: the kept texts are cleared on the way.
+    for (let minute = 0; minute < 6000; minute += 1) formatDateTime(new Date(2025, 0, 1, 0, minute).toISOString());
+    expect(formatDateTime(new Date(2025, 0, 1, 0, 5999).toISOString())).toMatch(/^5 Jan, 3:59\s?am, Morning$/i);
+    expect(formatDateTime(first)).toBe(text);
+    expect(formatDateTime('not-a-date')).toBe(INVALID_DATE);
+  });
 });
 
 describe('timeOf', () => {

@@ -119,13 +119,24 @@ const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-dig
 export const MISSING_DATE = 'No date';
 export const INVALID_DATE = 'Invalid date';
 
+// Each text once: a table row that scrolls back into view, or comes back as a search narrows,
+// shows the same dates again. Cleared whole when full, which keeps it small and simple.
+const dateTimeTexts = new Map<string, string>();
+const DATE_TIME_TEXTS_KEPT = 5000;
+
 /** '3 Sept, 7:03 pm, Evening' in the operator's time zone; words instead of a date that is not one. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return MISSING_DATE;
-  const time = timeOf(value);
-  if (time === null) return INVALID_DATE;
-  const date = new Date(time);
-  return `${dayMonth.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
+  let text = dateTimeTexts.get(value);
+  if (text === undefined) {
+    const time = timeOf(value);
+    if (time === null) return INVALID_DATE;
+    const date = new Date(time);
+    text = `${dayMonth.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
+    if (dateTimeTexts.size >= DATE_TIME_TEXTS_KEPT) dateTimeTexts.clear();
+    dateTimeTexts.set(value, text);
+  }
+  return text;
 }
 
 

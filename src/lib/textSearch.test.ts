@@ -29,6 +29,28 @@ describe('createTextFilter', () => {
   it('never matches across two fields', () => {
     expect(search('verma9876')).toEqual([]);
   });
+
+  it('never matches across two rows, and gives a row once however often a word is in it', () => {
+    expect(search('cr4enexravi')).toEqual([]);
+    expect(search('cr4enex ravi')).toEqual([]);
+    expect(search('a').map((row) => row.name)).toEqual(['Asha Verma', 'Ravi Kumar', 'Zoë Kapoor']);
+    expect(search('crab123').map((row) => row.name)).toEqual(['Zoë Kapoor']);
+  });
+
+  it('answers what a row-by-row search answers, in the rows\' order', () => {
+    // A fixed pseudo-random list of short words, so hits are dense, sparse, first and last.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const letters = 'abcde';
+    const word = () => Array.from({ length: 1 + (next() % 4) }, () => letters[next() % letters.length]).join('');
+    const many = Array.from({ length: 400 }, (_, id) => ({ id, texts: [word(), next() % 5 === 0 ? undefined : `${word()} ${word()}`] }));
+    const manySearch = createTextFilter(many, (row) => row.texts);
+    for (const query of ['a', 'ab', 'abc', 'dead', 'e a', 'cab bad', 'eeee', 'b  c  d']) {
+      const words = query.split(/\s+/);
+      const expected = many.filter((row) => words.every((w) => row.texts.some((text) => text?.includes(w))));
+      expect(manySearch(query).map((row) => row.id), query).toEqual(expected.map((row) => row.id));
+    }
+  });
 });
 
 describe('createFieldsFilter', () => {
@@ -47,6 +69,11 @@ describe('createFieldsFilter', () => {
   it('needs every box that has text', () => {
     expect(filter({ by: 'vivaan', to: 'meera' })).toEqual([payments[2]]);
     expect(filter({ by: 'vivaan', to: '' })).toEqual([payments[0], payments[2]]);
+  });
+
+  it('matches a word that contains none of the separators only', () => {
+    expect(filter({ by: 'sethi\u0000sai' })).toEqual([]);
+    expect(filter({ by: 'sethi\u0001' })).toEqual([]);
   });
 
   it('answers the rows themselves when every box is blank', () => {

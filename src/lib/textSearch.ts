@@ -16,16 +16,64 @@ const normalise = (text: string) => {
 };
 const wordsOf = (query: string | undefined) => normalise(query ?? '').trim().split(/\s+/).filter(Boolean);
 
+/**
+ * One field's text for every row, made on the first search of that field (a list that is only
+ * looked at costs nothing here): each row's texts normalised and joined by a character no query
+ * contains, and all rows in one string, each ended by another such character, so a word is
+ * found with one `indexOf` over the whole list instead of one `includes` per row.
+ */
+interface Haystack {
+  /** Row by row; the rows' texts end at `ends`. */
+  all: string;
+  /** Where each row's text ends in `all` (its end character). */
+  ends: Int32Array;
+  /** Each row's text alone, to check a row's other words. */
+  rows: string[];
+}
+
+// Separators no query word contains (words with them match nothing): between one row's texts,
+// and after each row.
+const BETWEEN_TEXTS = '\u0001';
+const AFTER_ROW = '\u0000';
+
+function haystackOf<T>(rows: readonly T[], texts: Texts<T>): Haystack {
+  const perRow = rows.map((row) => normalise(texts(row).filter(Boolean).join(BETWEEN_TEXTS)));
+  const ends = new Int32Array(perRow.length);
+  let at = 0;
+  perRow.forEach((text, index) => {
+    at += text.length;
+    ends[index] = at;
+    at += 1;
+  });
+  return { all: perRow.join(AFTER_ROW) + AFTER_ROW, ends, rows: perRow };
+}
+
+/**
+ * The rows (indexes, ascending) whose text has every word: the longest word is looked for
+ * through the whole list, each row it is in is checked for the others, and the search goes on
+ * after that row's end.
+ */
+function rowsWithWords(haystack: Haystack, words: readonly string[]): number[] {
+  const [first, ...others] = [...words].sort((a, b) => b.length - a.length) as [string, ...string[]];
+  const { all, ends, rows } = haystack;
+  const found: number[] = [];
+  let row = 0;
+  for (let hit = all.indexOf(first); hit !== -1; hit = all.indexOf(first, (ends[row] ?? all.length) + 1)) {
+    while ((ends[row] ?? Infinity) < hit) row += 1;
+    const text = rows[row] ?? '';
+    if (others.every((word) => text.includes(word))) found.push(row);
+  }
+  return found;
+}
+
 /** A filter over `rows` by the texts each named field gives; blank queries answer `rows` itself. */
 export function createFieldsFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsFilter<T, K> {
   const names = Object.keys(fields) as K[];
-  // One string per row and field: the texts joined by a character no query contains. Made on
-  // the first search of that field, so a list that is only looked at costs nothing here.
-  const haystacks = new Map<K, string[]>();
-  const haystackOf = (name: K) => {
+  const haystacks = new Map<K, Haystack>();
+  const haystackFor = (name: K) => {
     let haystack = haystacks.get(name);
     if (!haystack) {
-      haystack = rows.map((row) => normalise(fields[name](row).filter(Boolean).join('\u0001')));
+      haystack = haystackOf(rows, fields[name]);
       haystacks.set(name, haystack);
     }
     return haystack;
@@ -33,12 +81,16 @@ export function createFieldsFilter<T, K extends string>(rows: readonly T[], fiel
   return (queries) => {
     const wanted = names.flatMap((name) => {
       const words = wordsOf(queries[name]);
-      return words.length > 0 ? [{ haystack: haystackOf(name), words }] : [];
+      return words.length > 0 ? [{ name, words }] : [];
     });
     if (wanted.length === 0) return rows;
+    if (wanted.some(({ words }) => words.some((word) => word.includes(BETWEEN_TEXTS) || word.includes(AFTER_ROW)))) return [];
+    // The first box's rows, kept when every other box's words are in their field too.
+    const [head, ...rest] = wanted as [(typeof wanted)[number], ...typeof wanted];
+    const others = rest.map(({ name, words }) => ({ texts: haystackFor(name).rows, words }));
     const found: T[] = [];
-    for (let index = 0; index < rows.length; index += 1) {
-      if (wanted.every(({ haystack, words }) => words.every((word) => (haystack[index] ?? '').includes(word)))) found.push(rows[index] as T);
+    for (const index of rowsWithWords(haystackFor(head.name), head.words)) {
+      if (others.every(({ texts, words }) => words.every((word) => (texts[index] ?? '').includes(word)))) found.push(rows[index] as T);
     }
     return found;
   };
