@@ -93,4 +93,20 @@ describe('sortRows with numbers only', () => {
     for (const desc of [false, true]) expect(names(sortRows(amounts, (row) => row.amount, desc)), `desc ${desc}`).toEqual(general(desc));
     expect(amounts).toEqual(before);
   });
+
+  it('orders any numbers by value: negative, fractions, zeros of both signs, infinities, large and tiny', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const special = [0, -0, 1e-300, -1e-300, Number.MAX_VALUE, -Number.MAX_VALUE, Infinity, -Infinity, 2 ** 53, 0.1 + 0.2, 0.3];
+    const values = Array.from({ length: 600 }, (_, index) => (index < special.length ? special[index]! : index % 9 === 0 ? undefined : (next() - 0.5) * 10 ** Math.floor(next() * 12 - 4)));
+    // Ties: repeat some values further down.
+    for (let index = 300; index < 600; index += 7) values[index] = values[index - 290];
+    const rows = values.map((amount, index) => ({ name: `r${index}`, amount }));
+    const general = (desc: boolean) => rows.map((row, index) => ({ row, index })).sort((a, b) => {
+      if (a.row.amount === undefined || b.row.amount === undefined) return a.row.amount === b.row.amount ? a.index - b.index : a.row.amount === undefined ? 1 : -1;
+      const order = desc ? b.row.amount - a.row.amount : a.row.amount - b.row.amount;
+      return (Number.isNaN(order) ? 0 : order) || a.index - b.index;
+    }).map(({ row }) => row.name);
+    for (const desc of [false, true]) expect(names(sortRows(rows, (row) => row.amount, desc)), `desc ${desc}`).toEqual(general(desc));
+  });
 });
