@@ -109,4 +109,10 @@ describe('sortRows with numbers only', () => {
     }).map(({ row }) => row.name);
     for (const desc of [false, true]) expect(names(sortRows(rows, (row) => row.amount, desc)), `desc ${desc}`).toEqual(general(desc));
   });
+
+  it('orders a few amounts far down a long list of missing ones', () => {
+    const rows = Array.from({ length: 100 }, (_, index) => ({ name: `r${index}`, amount: index >= 96 ? [250.5, 100, 250.5, 7][index - 96] : undefined }));
+    expect(names(sortRows(rows, (row) => row.amount, false)).slice(0, 5)).toEqual(['r99', 'r97', 'r96', 'r98', 'r0']);
+    expect(names(sortRows(rows, (row) => row.amount, true)).slice(0, 5)).toEqual(['r96', 'r98', 'r97', 'r99', 'r0']);
+  });
 });

@@ -55,8 +55,9 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
 }
 
 /**
- * sortRows when every key is a number (amounts, counts, booleans): the keys in a Float64Array and
- * the places in an Int32Array, which the engine sorts about twice as fast as a mixed array.
+ * sortRows when every key is a number (amounts, counts, booleans): the keys in a Float64Array,
+ * sorted with their places packed in (packedOrder) or else as places in an Int32Array, which
+ * the engine sorts about twice as fast as a mixed array.
  */
 function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined)[], desc: boolean): T[] {
   const values = new Float64Array(rows.length);
@@ -71,12 +72,41 @@ function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined
       placed.push(index);
     }
   }
-  const order = Int32Array.from(placed).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
+  const order = packedOrder(values, placed) ?? Int32Array.from(placed).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
   const sorted = new Array<T>(rows.length);
   let at = 0;
   for (const index of order) sorted[at++] = rows[index] as T;
   for (const index of missing) sorted[at++] = rows[index] as T;
   return sorted;
+}
+
+/**
+ * The places ordered by value, ties by place, when every value is a whole number of hundredths
+ * (amounts in paise, counts, booleans) in a range small enough to share one float64 with the
+ * place: value × 2^bits + place, sorted by the engine's own numeric sort, which calls no
+ * comparison function (about 130,000 calls at 10,000 rows). null for other values.
+ */
+function packedOrder(values: Float64Array, placed: readonly number[]): Int32Array | null {
+  if (placed.length < 2) return null;
+  const bits = Math.ceil(Math.log2(values.length + 1));
+  const hundredths = new Float64Array(placed.length);
+  let least = Infinity;
+  let most = -Infinity;
+  for (let at = 0; at < placed.length; at += 1) {
+    const value = values[placed[at] as number] as number;
+    const whole = Math.round(value * 100);
+    if (whole / 100 !== value) return null;
+    hundredths[at] = whole;
+    if (whole < least) least = whole;
+    if (whole > most) most = whole;
+  }
+  const scale = 2 ** bits;
+  if ((most - least + 1) * scale > Number.MAX_SAFE_INTEGER) return null;
+  for (let at = 0; at < placed.length; at += 1) hundredths[at] = ((hundredths[at] as number) - least) * scale + (placed[at] as number);
+  hundredths.sort();
+  const order = new Int32Array(placed.length);
+  for (let at = 0; at < placed.length; at += 1) order[at] = (hundredths[at] as number) % scale;
+  return order;
 }
 
 /** Each sorted list's row → place, made on the first search of that list and kept while the list lives. */
