@@ -46,6 +46,17 @@ describe('sortRows', () => {
     expect(flags).toEqual(before);
   });
 
+  it('answers a list already in order itself, and sorts one that is not quite', () => {
+    const newestFirst = [{ name: 'c', at: '2026-03-01' }, { name: 'b', at: '2026-02-01' }, { name: 'b2', at: '2026-02-01' }, { name: 'x', at: undefined }];
+    expect(sortRows(newestFirst, (row) => cellSortKey(row.at), true)).toBe(newestFirst);
+    // Missing last is in order; missing before a date is not.
+    const missingFirst = [newestFirst[3]!, ...newestFirst.slice(0, 3)];
+    expect(names(sortRows(missingFirst, (row) => cellSortKey(row.at), true))).toEqual(['c', 'b', 'b2', 'x']);
+    // Ascending, the same list is sorted, ties kept in their order.
+    expect(names(sortRows(newestFirst, (row) => cellSortKey(row.at), false))).toEqual(['b', 'b2', 'c', 'x']);
+    expect(names(newestFirst)).toEqual(['c', 'b', 'b2', 'x']);
+  });
+
   it('puts numbers before text in a mixed column, ascending', () => {
     const mixed = [{ name: 'x', v: 'N/A' }, { name: 'y', v: 5 }];
     expect(sortRows(mixed, (row) => cellSortKey(row.v), false).map((row) => row.name)).toEqual(['y', 'x']);
