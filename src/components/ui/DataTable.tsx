@@ -97,7 +97,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const shownSelection = useMemo(() => {
     if (!selectedIds || selectedIds.size === 0 || shown.length === 0) return 'none' as const;
     let count = 0;
-    for (const row of shown) if (selectedIds.has(getRowId(row))) count += 1;
+    for (let index = 0; index < shown.length; index += 1) if (selectedIds.has(getRowId(shown[index] as T))) count += 1;
     return count === 0 ? ('none' as const) : count === shown.length ? ('all' as const) : ('some' as const);
   }, [selectedIds, shown, getRowId]);
 

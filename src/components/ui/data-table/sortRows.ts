@@ -84,8 +84,8 @@ function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined
   const order = packedOrder(values, placed) ?? Int32Array.from(placed).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
   const sorted = new Array<T>(rows.length);
   let at = 0;
-  for (const index of order) sorted[at++] = rows[index] as T;
-  for (const index of missing) sorted[at++] = rows[index] as T;
+  for (let place = 0; place < order.length; place += 1) sorted[at++] = rows[order[place] as number] as T;
+  for (let place = 0; place < missing.length; place += 1) sorted[at++] = rows[missing[place] as number] as T;
   return sorted;
 }
 
@@ -151,8 +151,8 @@ export function inOrderOf<T>(sorted: readonly T[], rows: readonly T[]): readonly
     return Array.from(found, (place) => sorted[place] as T);
   }
   const wanted = new Uint8Array(sorted.length);
-  for (const row of rows) {
-    const place = places.get(row);
+  for (let index = 0; index < rows.length; index += 1) {
+    const place = places.get(rows[index] as T);
     if (place === undefined) return null;
     wanted[place] = 1;
   }
