@@ -56,6 +56,32 @@ function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShell
 /** The menu re-renders when the page or the logout state changes, not on every keystroke of the search. */
 const MenuLinks = memo(MenuLinksView);
 
+/** The menu behind a toggle on small screens; like MenuLinks, untouched by the search's keystrokes. */
+const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'>) {
+  return (
+    <Disclosure as="nav" aria-label="Dashboard" className="border-b border-gray-200 bg-white md:hidden">
+      {({ close }) => (
+        <>
+          <div className="flex items-center justify-between px-4 py-2">
+            <p className="text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
+            <DisclosureButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300">
+              {({ open }) => (
+                <>
+                  <span>{open ? 'Close menu' : 'Menu'}</span>
+                  <span aria-hidden="true">{open ? '×' : '☰'}</span>
+                </>
+              )}
+            </DisclosureButton>
+          </div>
+          <DisclosurePanel>
+            <MenuLinks onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+});
+
 /**
  * The back-office frame: a skip link, the side menu (behind a toggle on small screens), the
  * greeting header with the search of the open tab, and the tab itself.
@@ -78,26 +104,7 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
         <p className="px-6 pt-5 text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
         <MenuLinks onLogout={onLogout} loggingOut={loggingOut} />
       </nav>
-      <Disclosure as="nav" aria-label="Dashboard" className="border-b border-gray-200 bg-white md:hidden">
-        {({ close }) => (
-          <>
-            <div className="flex items-center justify-between px-4 py-2">
-              <p className="text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
-              <DisclosureButton className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300">
-                {({ open }) => (
-                  <>
-                    <span>{open ? 'Close menu' : 'Menu'}</span>
-                    <span aria-hidden="true">{open ? '×' : '☰'}</span>
-                  </>
-                )}
-              </DisclosureButton>
-            </div>
-            <DisclosurePanel>
-              <MenuLinks onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
-            </DisclosurePanel>
-          </>
-        )}
-      </Disclosure>
+      <SmallScreenMenu onLogout={onLogout} loggingOut={loggingOut} />
       <div className="min-w-0 flex-1">
         <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <h1 className="text-xl font-semibold">{greeting}</h1>
