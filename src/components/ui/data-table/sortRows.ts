@@ -52,7 +52,9 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
   let previous = rows.length > 0 ? key(rows[0] as T) : undefined;
   for (let index = 1; index < rows.length && ordered; index += 1) {
     const next = key(rows[index] as T);
-    ordered = compare(previous, next) <= 0;
+    // Two keys of one kind (all of them, mostly) take one comparison, inline.
+    if (previous !== undefined && next !== undefined && typeof previous === typeof next) ordered = desc ? !(previous < next) : !(previous > next);
+    else ordered = compare(previous, next) <= 0;
     previous = next;
   }
   if (ordered) return rows;
