@@ -60,9 +60,31 @@ export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: 
   if (ordered) return rows;
   const keys = rows.map(key);
   if (keys.every((one) => one === undefined || typeof one === 'number')) return sortByNumbers(rows, keys, desc);
+  if (keys.every((one) => one === undefined || typeof one === 'string')) return sortByTexts(rows, keys, desc);
   const order = rows.map((_, index) => index);
   order.sort((a, b) => compare(keys[a], keys[b]) || a - b);
   return order.map((index) => rows[index] as T);
+}
+
+/**
+ * sortRows when every key is text (names, dates as ISO text): rows without a key set aside, and
+ * the others compared by their text alone, without the checks mixed keys need.
+ */
+function sortByTexts<T>(rows: readonly T[], keys: readonly (string | undefined)[], desc: boolean): T[] {
+  const placed: number[] = [];
+  const missing: number[] = [];
+  for (let index = 0; index < keys.length; index += 1) (keys[index] === undefined ? missing : placed).push(index);
+  const sign = desc ? -1 : 1;
+  placed.sort((a, b) => {
+    const ka = keys[a] as string;
+    const kb = keys[b] as string;
+    return ka < kb ? -sign : ka > kb ? sign : a - b;
+  });
+  const sorted = new Array<T>(rows.length);
+  let at = 0;
+  for (let place = 0; place < placed.length; place += 1) sorted[at++] = rows[placed[place] as number] as T;
+  for (let place = 0; place < missing.length; place += 1) sorted[at++] = rows[missing[place] as number] as T;
+  return sorted;
 }
 
 /**
