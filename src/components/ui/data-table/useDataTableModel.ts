@@ -21,6 +21,8 @@ const features = tableFeatures({
   rowSelectionFeature,
 });
 
+const NO_DATA: never[] = [];
+
 const toTableSorting = (sorting: SortState | null | undefined): SortingState => (sorting ? [{ id: sorting.id, desc: sorting.desc }] : []);
 const toSelection = (ids: ReadonlySet<string> | undefined): RowSelectionState => {
   const state: RowSelectionState = {};
@@ -78,7 +80,9 @@ export function useDataTableModel<T extends RowData>({
   return useTable({
     features,
     columns: tableColumns,
-    data: rows,
+    // Only selection (Shift ranges in the shown order) reads the rows; a table without it gets
+    // none, so a keystroke that changes the shown rows does not update the table's store.
+    data: selectedIds ? rows : NO_DATA,
     getRowId: (row) => getRowId(row),
     state: { sorting: tableSorting, rowSelection },
     manualSorting: true,
