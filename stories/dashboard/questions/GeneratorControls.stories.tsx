@@ -48,11 +48,22 @@ export const TopicRequired: Story = {
   },
 };
 
+/** When the story's generation began: its clock stands 12 s later, so the screenshot is the same however long the run takes. */
+const STARTED_AT = Date.UTC(2026, 0, 5, 10, 0, 0);
+
 export const Generating: Story = {
-  args: { ai: { status: 'generating', topic: 'Mughal empire', subject: 'History', startedAt: Date.now() } },
+  args: { ai: { status: 'generating', topic: 'Mughal empire', subject: 'History', startedAt: STARTED_AT } },
+  beforeEach: () => {
+    // Replaced by hand: a spy would call Date.now itself to time its calls.
+    const realNow = Date.now;
+    Date.now = () => STARTED_AT + 12_000;
+    return () => {
+      Date.now = realNow;
+    };
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Generating questions' })).toBeVisible();
-    await expect(canvas.getByText(/Generating 100 questions on Mughal empire \(History\)/)).toBeVisible();
+    await expect(canvas.getByText('Generating 100 questions on Mughal empire (History)… 12 s')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate with AI' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
