@@ -1,6 +1,6 @@
 /**
  * Case-insensitive search over many rows, fast enough to run on every keystroke at 50,000
- * rows: each row's text is lower-cased once, when the rows arrive, not on every search.
+ * rows: each row's text is lower-cased once, on the first search of its list, not on every search.
  */
 export type TextFilter<T> = (query: string) => readonly T[];
 /** Several searches at once, one per named box (Paid By, Paid To...); every one must match. */

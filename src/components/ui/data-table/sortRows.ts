@@ -80,6 +80,11 @@ function sortByTexts<T>(rows: readonly T[], keys: readonly (string | undefined)[
     const kb = keys[b] as string;
     return ka < kb ? -sign : ka > kb ? sign : a - b;
   });
+  return rowsAt(rows, placed, missing);
+}
+
+/** The rows at `placed` in that order, then those at `missing` (rows without a key). */
+function rowsAt<T>(rows: readonly T[], placed: ArrayLike<number>, missing: readonly number[]): T[] {
   const sorted = new Array<T>(rows.length);
   let at = 0;
   for (let place = 0; place < placed.length; place += 1) sorted[at++] = rows[placed[place] as number] as T;
@@ -106,11 +111,7 @@ function sortByNumbers<T>(rows: readonly T[], keys: readonly (number | undefined
     }
   }
   const order = packedOrder(values, placed) ?? Int32Array.from(placed).sort((a, b) => (values[a] as number) - (values[b] as number) || a - b);
-  const sorted = new Array<T>(rows.length);
-  let at = 0;
-  for (let place = 0; place < order.length; place += 1) sorted[at++] = rows[order[place] as number] as T;
-  for (let place = 0; place < missing.length; place += 1) sorted[at++] = rows[missing[place] as number] as T;
-  return sorted;
+  return rowsAt(rows, order, missing);
 }
 
 /**

@@ -33,8 +33,9 @@ const apply = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'f
 
 /**
  * The TanStack Table behind a DataTable: sorting and selection controlled by the page, over
- * `rows` as they are shown (already sorted). Its row model is only built when a selection
- * changes (Shift ranges follow the shown order), never to render.
+ * `rows` as they are shown (already sorted) when the table selects, and over none when it does
+ * not. Its row model is only built when a selection changes (Shift ranges follow the shown
+ * order), never to render.
  */
 export function useDataTableModel<T extends RowData>({
   columns,
