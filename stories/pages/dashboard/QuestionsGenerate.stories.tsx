@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiReply, error, loading } from '../../../src/api/mocks';
 import { NO_DRAFTS } from '../../../src/components/dashboard/questions/generate/DraftEditor';
 import { LEAVE_TITLE } from '../../../src/pages/dashboard/questions/GeneratePanel';
+import { URL_WRITE_DELAY_MS } from '../../../src/lib/useUrlState';
 import { greetingFor } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
@@ -161,9 +162,13 @@ export const LeavingAsksFirst: Story = {
     await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Unsaved?');
 
-    // Leave goes.
+    // Leave goes, even when the search's URL write (made once typing pauses) comes due while
+    // the question is open: it waits for the answer instead of cancelling the navigation.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'v');
     await userEvent.click(within(menu).getByRole('link', { name: 'Earnings' }));
-    await userEvent.click(within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Leave' }));
+    const leave = within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Leave' });
+    await new Promise((resolve) => setTimeout(resolve, 2 * URL_WRITE_DELAY_MS));
+    await userEvent.click(leave);
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Text of question 1' })).toBeNull();
   },
