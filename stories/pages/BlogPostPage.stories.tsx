@@ -65,6 +65,9 @@ export const CopyLink: Story = {
     await expect(canvas.getByRole('button', { name: 'Share on Facebook' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share on X' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Share on LinkedIn' })).toBeVisible();
+    // The article arrives after its simulated delay: wait for it, so both screenshots show it
+    // however fast or slow the machine is.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'What happens when you tap Join' }, { timeout: 3000 })).toBeVisible();
   },
 };
 
