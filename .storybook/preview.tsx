@@ -23,9 +23,10 @@ export const viewportOptions = {
   desktop: { name: 'Desktop (1280 × 1024)', styles: { width: '1280px', height: '1024px' }, type: 'desktop' },
 } as const;
 
-// Lazy routes and the first toast load code on demand: on a busy 2-core CI machine that can
-// take longer than Testing Library's 1 s default before findBy… gives up.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes and the first toast load code on demand: on a busy 2-core CI machine, with Vite
+// transforming a route on its first visit, that can take more than 5 s. A wait that succeeds
+// returns as soon as it can; only a failure waits this long.
+configure({ asyncUtilTimeout: 15000 });
 
 const preview: Preview = {
   // Every component gets a Docs page: its JSDoc, its props as controls, its stories.
@@ -66,7 +67,12 @@ const preview: Preview = {
     },
     // Keyed by call name: a story replaces one call and keeps the rest.
     msw: { handlers: { ...handlers, ...imageHandlers } },
-    a11y: { test: 'error' },
+    a11y: {
+      test: 'error',
+      // In `npm test` only violations fail a story: axe then skips describing every passing
+      // element (selectors, HTML), and the test report stays small. Storybook's panel lists all.
+      options: import.meta.env.VITEST_STORYBOOK === 'false' ? { resultTypes: ['violations'] } : {},
+    },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
