@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useBlocker, useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enumParam, textParam } from './urlState';
 import { URL_WRITE_DELAY_MS, useUrlState } from './useUrlState';
@@ -184,6 +184,52 @@ describe('useUrlState after navigation', () => {
     });
     expect(result.current.search).toBe('?q=ra');
     expect(result.current.url[0].q).toBe('ra');
+  });
+
+  /** A page that asks before it is left for another page (as the Generate tab with unsaved drafts). */
+  function withLeaveQuestion() {
+    return inRouter(() => {
+      const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+      return { url: useUrlState(shape), location: useLocation(), blocker };
+    }, '/a');
+  }
+
+  async function askToLeave(view: ReturnType<typeof withLeaveQuestion>) {
+    act(() => view.result.current.url[1]({ q: 'ravi' }));
+    await act(async () => {
+      void view.navigate('/b');
+      await Promise.resolve();
+    });
+    expect(view.result.current.blocker.state).toBe('blocked');
+    // The write comes due while the question is open: it must not answer it.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 3);
+    });
+    expect(view.result.current.blocker.state).toBe('blocked');
+    expect(view.result.current.location.search).toBe('');
+  }
+
+  it('waits while a leave question is open, and Leave still goes (the write dropped)', async () => {
+    const view = withLeaveQuestion();
+    await askToLeave(view);
+    await act(async () => {
+      view.result.current.blocker.proceed?.();
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 2);
+    });
+    expect(view.result.current.location.pathname).toBe('/b');
+    expect(view.result.current.location.search).toBe('');
+  });
+
+  it('lets the waiting write land when the operator stays', async () => {
+    const view = withLeaveQuestion();
+    await askToLeave(view);
+    await act(async () => {
+      view.result.current.blocker.reset?.();
+      await vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS * 2);
+    });
+    expect(view.result.current.location.pathname).toBe('/a');
+    expect(view.result.current.location.search).toBe('?q=ravi');
+    expect(view.result.current.url[0].q).toBe('ravi');
   });
 
   it('never cancels a navigation to a page that is still loading', async () => {
