@@ -38,9 +38,6 @@ export default defineConfig((env) =>
             test: {
               name: 'dom',
               environment: 'jsdom',
-              // One jsdom per worker instead of one per file (23 → 12 s for this project alone);
-              // src/test/setup.ts resets the DOM, storage and the mock backend after every test.
-              isolate: false,
               include: ['src/**/*.test.tsx'],
               setupFiles: ['./src/test/setup.ts'],
               restoreMocks: true,
