@@ -60,6 +60,8 @@ export const Phone: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: loading('companyExpenses') } },
   play: async ({ canvas }) => {
+    // The tab first (its code loads lazily, behind a route spinner of its own), then its list's spinner.
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Company Expenses') })).toBeVisible();
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
   },
 };
