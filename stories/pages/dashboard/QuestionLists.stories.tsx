@@ -77,10 +77,17 @@ export const Live: Story = {
   },
 };
 
+/** The tab first (its code loads lazily, behind a route spinner of its own), then its list's 'Loading…'. */
+async function listLoading(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+  await expect(await canvas.findByText('Loading…')).toBeVisible();
+}
+
 export const ListLoading: Story = {
   parameters: { msw: { handlers: loading('questionList') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await listLoading(canvasElement);
   },
 };
 
@@ -150,7 +157,7 @@ export const InactiveQuizzes: Story = {
 export const QuizListLoading: Story = {
   parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' }, msw: { handlers: loading('quizList') } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading…')).toBeVisible();
+    await listLoading(canvasElement);
   },
 };
 
