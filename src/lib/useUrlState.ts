@@ -54,12 +54,10 @@ function flushQueue({ now = false } = {}) {
   // A page asks before it is left (useBlocker) and the question is open: a navigation now would
   // answer it for the operator, and their Leave would then do nothing. Wait for the answer:
   // Leave goes elsewhere (the write is dropped), Stay lets it land.
-  if (!now && [...blockers.values()].some((blocker) => blocker.state !== 'unblocked')) {
-    queueTimer = setTimeout(flushQueue, URL_WRITE_DELAY_MS);
-    return;
-  }
-  if (navigation.state !== 'idle' && navigation.location.pathname === location.pathname) {
-    // A navigation on this page is still loading: write once it has landed, on what it brings.
+  const asking = !now && [...blockers.values()].some((blocker) => blocker.state !== 'unblocked');
+  // A navigation on this page is still loading: write once it has landed, on what it brings.
+  const loadingHere = navigation.state !== 'idle' && navigation.location.pathname === location.pathname;
+  if (asking || loadingHere) {
     queueTimer = setTimeout(flushQueue, URL_WRITE_DELAY_MS);
     return;
   }
