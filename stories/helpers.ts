@@ -1,5 +1,6 @@
 /** What many stories look for the same way a user does. */
 import { expect, userEvent, within } from 'storybook/test';
+import { greetingFor } from './fixtures';
 
 /** The toaster loads with the first toast, so its region is awaited. */
 export async function notifications(canvasElement: HTMLElement) {
@@ -9,6 +10,16 @@ export async function notifications(canvasElement: HTMLElement) {
 /** A dialog is portalled to the body, outside the story's canvas. */
 export function screenOf(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
+}
+
+/**
+ * A back-office tab's list while it loads: the tab first (its code loads lazily, behind a route
+ * spinner that also says 'Loading…'), then the list's own 'Loading…'.
+ */
+export async function tabListLoading(canvasElement: HTMLElement, tab: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor(tab) })).toBeVisible();
+  await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
 }
 
 /** The table row whose cell reads `name` exactly. */

@@ -4,7 +4,7 @@ import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
 import { localMinute } from '../../../src/components/dashboard/questions/QuizForm';
 import { greetingFor } from '../../fixtures';
-import { notifications } from '../../helpers';
+import { notifications, tabListLoading } from '../../helpers';
 
 /** What the seed holds, worked out here, not taken from the app. */
 const count = (status: string, subject: string) => seed.questions.filter((question) => question.status === status && question.subject === subject).length;
@@ -77,17 +77,10 @@ export const Live: Story = {
   },
 };
 
-/** The tab first (its code loads lazily, behind a route spinner of its own), then its list's 'Loading…'. */
-async function listLoading(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
-  await expect(await canvas.findByText('Loading…')).toBeVisible();
-}
-
 export const ListLoading: Story = {
   parameters: { msw: { handlers: loading('questionList') } },
   play: async ({ canvasElement }) => {
-    await listLoading(canvasElement);
+    await tabListLoading(canvasElement, 'Q&A Manager');
   },
 };
 
@@ -157,7 +150,7 @@ export const InactiveQuizzes: Story = {
 export const QuizListLoading: Story = {
   parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' }, msw: { handlers: loading('quizList') } },
   play: async ({ canvasElement }) => {
-    await listLoading(canvasElement);
+    await tabListLoading(canvasElement, 'Q&A Manager');
   },
 };
 
