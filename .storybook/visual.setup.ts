@@ -6,7 +6,8 @@
  * Screenshots must not change unless the story did, so: the clock is fixed at FIXED_NOW when
  * each story starts; the theme's font is shipped (fonts.css, loaded by preview.tsx) and checked to have loaded;
  * animations, transitions and the caret are off; images and fonts are waited for; embedded
- * third-party frames (offline here) are hidden.
+ * third-party frames (offline here) are hidden. A page story must also fit its width: a page that
+ * scrolls sideways fails.
  */
 import { beforeEach, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -133,9 +134,18 @@ function contentHeight(): number {
   return Math.min(window.innerHeight, Math.ceil(bottom));
 }
 
+/** A page must fit its width: a document wider than the viewport scrolls sideways on a phone. */
+function assertFitsWidth(title: string, name: string) {
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth) {
+    throw new Error(`"${title} › ${name}" scrolls sideways at ${window.innerWidth} px: the document is ${root.scrollWidth} px wide.`);
+  }
+}
+
 async function shoot(title: string, name: string, suffix: string, fullViewport: boolean) {
   window.scrollTo(0, 0);
   await settled();
+  if (fullViewport) assertFitsWidth(title, name);
   // Focus that came back late (a closed dialog, a saved editor) may have scrolled the page again.
   if (window.scrollY !== 0 || window.scrollX !== 0) {
     window.scrollTo(0, 0);
