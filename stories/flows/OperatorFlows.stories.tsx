@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { MOCK_OTP } from '../../src/api/mocks';
 import { NO_DRAFTS } from '../../src/components/dashboard/questions/generate/DraftEditor';
+import { formatRupees } from '../../src/lib/format';
 import { greetingFor } from '../fixtures';
 import { findRow, screenOf } from '../helpers';
 
@@ -119,7 +120,7 @@ export const SettleAPaymentWithItsConfirmation: Story = {
       const dialog = within(page.getByRole('dialog', { name: 'Settle payment' }));
       await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
       const region = await page.findByRole('region', { name: /^Notifications/ });
-      await waitFor(() => expect(region).toHaveTextContent(`Settled ₹${topEarner.earnings} for ${topEarner.name}.`));
+      await waitFor(() => expect(region).toHaveTextContent(`Settled ${formatRupees(Number(topEarner.earnings))} for ${topEarner.name}.`));
       await waitFor(() => expect(page.queryByRole('dialog', { name: 'Settle payment' })).not.toBeInTheDocument());
     });
     await step('The row now reads ₹0 and cannot be settled again', async () => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { formatRupees } from '../../src/lib/format.ts';
 import { expectSignedIn, secondOperator, signIn, storedToken } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
@@ -88,7 +89,7 @@ test.describe('an operator’s working day', () => {
     const dialog = page.getByRole('dialog', { name: 'Settle payment' });
     await expect(dialog).toContainText(top.dataid);
     await dialog.getByRole('button', { name: /^Settle ₹/ }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(`Settled ₹${top.earnings} for ${top.name}.`);
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(`Settled ${formatRupees(Number(top.earnings))} for ${top.name}.`);
     const settled = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     const after = ((await settled.json()) as { consultants: { dataid: string; earnings?: string }[] }).consultants.find((c) => c.dataid === top.dataid);
     expect(after?.earnings).toBe('0');

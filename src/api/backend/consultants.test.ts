@@ -99,6 +99,15 @@ describe('settle_payment', () => {
     expectRefused(retry.db, 'settlePayment', { dataid: withEarnings.dataid }, 400, /no earnings to settle/, { idempotencyKey: 'key-retry-0002' });
   });
 
+  it('says the amount as the Earnings tab writes it (rupees grouped the Indian way), on a retry too', () => {
+    const seeded = freshDb();
+    const db = { ...seeded, consultants: seeded.consultants.map((consultant) => (consultant._id === withEarnings._id ? { ...consultant, earnings: '244091.88' } : consultant)) };
+    const first = call(db, 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-words-0001' });
+    expect(settleResultSchema.parse(first.response.body).message).toBe(`Settled ₹2,44,091.88 for ${withEarnings.name}.`);
+    const retry = call(first.db, 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-words-0001' });
+    expect(settleResultSchema.parse(retry.response.body).message).toBe(`Already settled ₹2,44,091.88 for ${withEarnings.name}.`);
+  });
+
   it('refuses a key already used for another consultant, and a malformed key', () => {
     const other = seedDb.consultants.find((consultant) => Number(consultant.earnings) > 0 && consultant._id !== withEarnings._id)!;
     const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid }, { idempotencyKey: 'key-shared-0001' });

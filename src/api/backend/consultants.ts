@@ -6,6 +6,7 @@ import {
   usersByIdsBodySchema,
   type Consultant,
 } from '../schemas';
+import { formatRupees } from '../../lib/format';
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
@@ -61,7 +62,7 @@ export const consultantRoutes: BackendRoute[] = [
         if (earlier.consultantId !== consultant._id) {
           throw new HttpError(409, `This settlement key was already used for ${earlier.name}. Start a new settlement.`);
         }
-        return ok({ message: `Already settled ₹${earlier.amount} for ${earlier.name}.`, consultant, settlement: earlier, replayed: true });
+        return ok({ message: `Already settled ${formatRupees(Number(earlier.amount))} for ${earlier.name}.`, consultant, settlement: earlier, replayed: true });
       }
       const amount = earningsAmount(consultant);
       if (amount <= 0) throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
@@ -79,7 +80,7 @@ export const consultantRoutes: BackendRoute[] = [
       const settled = { ...consultant, earnings: '0' };
       db.settlements = [...db.settlements, settlement];
       db.consultants = replaceById(db.consultants, settled);
-      return ok({ message: `Settled ₹${settlement.amount} for ${consultant.name}.`, consultant: settled, settlement, replayed: false });
+      return ok({ message: `Settled ${formatRupees(amount)} for ${consultant.name}.`, consultant: settled, settlement, replayed: false });
     },
   },
   {

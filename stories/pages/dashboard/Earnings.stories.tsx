@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { formatRupees } from '../../../src/lib/format';
 import { greetingFor } from '../../fixtures';
 import { findRow, notifications, screenOf } from '../../helpers';
 
@@ -114,7 +115,7 @@ export const SettlePayment: Story = {
     const dialog = await openSettlement(canvasElement, top.name);
     await expect(dialog.getByText(top.dataid, { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ₹${top.earnings} for ${top.name}.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ${formatRupees(Number(top.earnings))} for ${top.name}.`);
     // Sorted by earnings, the settled row moves to the end of the list.
     await searchFor(canvasElement, top.dataid);
     const after = await findRow(canvasElement, top.name);
@@ -161,7 +162,7 @@ export const RetryKeepsTheKey: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The gateway timed out.');
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Already settled ₹${top.earnings} for ${top.name}.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Already settled ${formatRupees(Number(top.earnings))} for ${top.name}.`);
     await expect(sentKeys).toHaveLength(2);
     await expect(sentKeys[0]).toMatch(/^[0-9a-f]{32}$/);
     await expect(sentKeys[1]).toBe(sentKeys[0]);
