@@ -1,8 +1,12 @@
+import { memo } from 'react';
 import { ConsultantsTable } from '@/components/dashboard/consultants/ConsultantsTable';
 import { NotificationForm } from '@/components/dashboard/consultants/NotificationForm';
 import { TabHeading } from '@/components/dashboard/TabHeading';
 import { formatCount } from '@/lib/format';
 import { useConsultantsPage } from './useConsultantsPage';
+
+/** The form re-renders when what it shows changes (recipients, onSend), not on every keystroke of the header search. */
+const Notification = memo(NotificationForm);
 
 /** SPEC.md Dashboard tab: a push notification to the consultants selected in the list below it. */
 export function ConsultantsPage() {
@@ -10,7 +14,7 @@ export function ConsultantsPage() {
   return (
     <section aria-labelledby="consultants-heading" className="flex flex-col gap-6">
       <TabHeading id="consultants-heading" title="Dashboard" description="Select consultants (click a row, or Shift-click for a range) to send them a push notification." />
-      <NotificationForm recipients={page.recipients} onSend={page.sendNotification} />
+      <Notification recipients={page.recipients} onSend={page.sendNotification} />
       <ConsultantsTable
         {...page.table}
         selectedIds={page.selectedIds}

@@ -75,14 +75,21 @@ export function useConsultantsPage() {
     [run, verify, toast],
   );
 
-  /** userIds are the selected phones; tokens theirs in the same order, 'default_token' where missing. */
-  const sendNotification = async (content: NotificationContent) => {
-    const byPhone = new Map(all.map((c) => [c.phoneNumber, c] as const));
-    const userIds = [...selectedPhones];
-    const tokens = userIds.map((phone) => byPhone.get(phone)?.firebasetoken?.trim() || DEFAULT_TOKEN);
-    const result = await send({ ...content, userIds, tokens });
-    toast.success(result.message);
-  };
+  /**
+   * userIds are the selected phones; tokens theirs in the same order, 'default_token' where
+   * missing. The same function until the list or the selection changes, so a keystroke in the
+   * header search does not re-render the notification form.
+   */
+  const sendNotification = useCallback(
+    async (content: NotificationContent) => {
+      const byPhone = new Map(all.map((c) => [c.phoneNumber, c] as const));
+      const userIds = [...selectedPhones];
+      const tokens = userIds.map((phone) => byPhone.get(phone)?.firebasetoken?.trim() || DEFAULT_TOKEN);
+      const result = await send({ ...content, userIds, tokens });
+      toast.success(result.message);
+    },
+    [all, selectedPhones, send, toast],
+  );
 
   return {
     /** What the tab's table takes as it is (TabTableProps). */
