@@ -218,7 +218,7 @@ async function startSide(work: string, browser: Browser, size: (typeof SIZES)[nu
   await context.addInitScript(PROBE);
   if (PROFILE) await context.addInitScript(PROFILE_MARKERS);
   const operator = db.operators[0]!;
-  const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: `+91${operator.phoneNumber}` } });
+  const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber } });
   await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
   const page = await context.newPage();
   return {

@@ -412,7 +412,8 @@ function buildOperators(ctx: Context): Operator[] {
   return names.map((name, index) => ({
     _id: ctx.ids.next(ist('2024-01-02T09:00:00') + index * MINUTE_MS),
     name,
-    phoneNumber: itemAt(OPERATOR_PHONES, index),
+    // International form, as the login form sends it: the country code is part of the match.
+    phoneNumber: `+91${itemAt(OPERATOR_PHONES, index)}`,
   }));
 }
 
@@ -950,8 +951,6 @@ export function generateDatabase(options: GenerateOptions): Database {
     uploads: [],
     bookings: buildBookings(ctx, new Random((options.seed ?? DEFAULT_SEED) ^ SESSION_SEED_MASK), users, consultants),
     app_issues: buildAppIssues(ctx, users),
-    otpRequests: [],
-    otpSends: [],
     sessions: [],
   };
 }

@@ -212,7 +212,7 @@ describe('json-server app', () => {
   });
 
   it('never serves the sessions, the one-time codes or the whole database', async () => {
-    for (const hidden of ['/sessions', '/otpRequests', '/operators', '/db', '/bookings/1/consultants', '/bookings/1/sessions']) {
+    for (const hidden of ['/sessions', '/otpRequests', '/uploads/../db.json', '/uploads/x.html', '/operators', '/db', '/bookings/1/consultants', '/bookings/1/sessions']) {
       const response = await fetch(`${running.base}${hidden}`);
       expect(response.status, hidden).toBe(404);
     }
@@ -283,7 +283,7 @@ describe('json-server app', () => {
 describe('json-server app with sign-in required', () => {
   let running: Running;
   const operator = seed.operators[0]!;
-  const login = { countryCode: '+91', phoneNumber: operator.phoneNumber };
+  const login = { countryCode: '+91', phoneNumber: operator.phoneNumber.slice(3) };
 
   beforeAll(async () => {
     running = await start({ requireAuth: true });
@@ -311,27 +311,32 @@ describe('json-server app with sign-in required', () => {
     expect((await post(running.base, '/earnings_dashboard', {}, { Authorization: 'Bearer not-a-session' })).status).toBe(401);
   });
 
-  it('keeps a wrong code attempt in the data file', async () => {
-    await post(running.base, '/auth/send-otp', { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber });
-    const wrong = await post(running.base, '/auth/verify-otp', { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber, otp: '000000' });
-    expect(wrong.status).toBe(400);
-    const pending = running.stored().otpRequests.find((entry) => entry.phone === `+91${seed.operators[1]!.phoneNumber}`);
-    expect(pending?.attempts).toBe(1);
-    // Only a hash of the code is written, never the code.
-    expect(pending?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(JSON.stringify(pending)).not.toContain(OTP);
+  it('writes nothing of a code to the data file, and only a hash of the session token', async () => {
+    const other = { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber.slice(3) };
+    running.flush();
+    const writes = running.writes();
+    await post(running.base, '/auth/send-otp', other);
+    expect((await post(running.base, '/auth/verify-otp', { ...other, otp: '000000' })).status).toBe(400);
+    running.flush();
+    expect(running.writes()).toBe(writes);
+    const verified = await post(running.base, '/auth/verify-otp', { ...other, otp: OTP });
+    const { token } = (await verified.json()) as { token: string };
+    const text = running.bytes().toString('utf8');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('otpRequests');
+    expect(running.stored().sessions.at(-1)?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers the sixth code for a number within an hour with 429 and a Retry-After header the web app may read', async () => {
+  it('answers the sixth code for a number within 5 minutes with 429 and a Retry-After header the web app may read', async () => {
     const body = { countryCode: '+44', phoneNumber: '7700900123' };
     for (let send = 0; send < 5; send += 1) expect((await post(running.base, '/auth/send-otp', body)).status).toBe(200);
     const refused = await post(running.base, '/auth/send-otp', body, { Origin: WEB_ORIGIN });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(3590);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(retryAfter).toBeGreaterThan(290);
+    expect(retryAfter).toBeLessThanOrEqual(300);
     expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
-    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Try again in 60 minutes.', retryAfterSeconds: retryAfter });
+    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Use the last code sent, or try again in 5 minutes.', retryAfterSeconds: retryAfter });
   });
 });
 

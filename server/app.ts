@@ -13,12 +13,14 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, isAuthorised, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, isAuthorised, sweepSessions, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
-import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
+import { IMAGE_EXTENSIONS } from '../src/api/backend/imageType.ts';
+import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
 import { createDataFileWriter } from './dataFile.ts';
-import { readDatabaseFile } from './workingCopy.ts';
+import { bodyReader, queryProblem, refuse, SESSION_ENDED, sessionGate, tooLargeMessage } from './guards.ts';
+import { readWorkingCopy } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
@@ -43,7 +45,12 @@ export interface ServerOptions {
   log?: (message: string) => void;
   /** Changes reach the data file at most this often (ms); flush() writes at once. */
   writeDelayMs?: number;
+  /** The limits of sign-in (otpGate.ts); DEFAULT_OTP_LIMITS when not given. */
+  otpLimits?: OtpLimits | undefined;
 }
+
+/** Expired sessions leave the data this often, besides at every sign-in and logout. */
+const SESSION_SWEEP_MS = 10 * 60 * 1000;
 
 /** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
 export function nodeOtpHashing(secret: string): OtpHashing {
@@ -66,6 +73,8 @@ function nodeContext(options: ServerOptions): BackendContext {
     newToken: () => crypto.randomBytes(32).toString('base64url'),
     newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
     ...nodeOtpHashing(options.otpSecret ?? crypto.randomBytes(32).toString('hex')),
+    hashToken: (token) => crypto.createHash('sha256').update(token).digest('hex'),
+    otp: new OtpGate(options.otpLimits),
     saveFile(file, storedName) {
       fs.mkdirSync(options.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(options.uploadsDir, storedName), file.bytes);
@@ -78,14 +87,28 @@ function nodeContext(options: ServerOptions): BackendContext {
 
 export function createApp(options: ServerOptions) {
   // The checked data, not the raw file: collections added since the file was made read as
-  // empty, and codes kept in clear by older versions are dropped. json-server's router gets
-  // it in memory (it only reads: the REST collections are read-only); the writer below owns the file.
-  const router = jsonServer.router<Database>(readDatabaseFile(options.dbFile));
+  // empty, and sessions and codes kept in clear by older versions are dropped. json-server's
+  // router gets it in memory (it only reads: the REST collections are read-only); the writer
+  // below owns the file.
+  const { data, outdated } = readWorkingCopy(options.dbFile);
+  const router = jsonServer.router<Database>(data);
   const app = jsonServer.create();
+  app.disable('x-powered-by');
   const context = nodeContext(options);
   const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message) });
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const allowed = new Set(options.corsOrigins);
+  const signedIn = (authorization: string | undefined) => !options.requireAuth || isAuthorised(router.db.getState(), authorization, context);
+
+  function sweepExpiredSessions() {
+    const state = router.db.getState();
+    const sessions = sweepSessions(state.sessions, context.now());
+    if (sessions === state.sessions) return;
+    router.db.setState({ ...state, sessions: [...sessions] });
+    writer.changed();
+  }
+  sweepExpiredSessions();
+  if (outdated) writer.changed();
+  setInterval(sweepExpiredSessions, SESSION_SWEEP_MS).unref();
 
   app.use(
     cors({
@@ -95,9 +118,12 @@ export function createApp(options: ServerOptions) {
       exposedHeaders: ['Retry-After'],
     }),
   );
+  app.use((_request, response, next) => {
+    response.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
-  app.use('/uploads', express.static(options.uploadsDir));
-  app.use(jsonServer.bodyParser);
+  app.use('/uploads', uploadsGuard, express.static(options.uploadsDir, { dotfiles: 'deny', index: false, redirect: false, setHeaders: setUploadHeaders }));
 
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
@@ -105,8 +131,8 @@ export function createApp(options: ServerOptions) {
 
   for (const route of backendRoutes) {
     if (route.restCollection) continue;
-    const handlers: RequestHandler[] = route.multipart ? [upload.single('file')] : [];
-    handlers.push((request, response) => {
+    const handlers: RequestHandler[] = route.auth ? [sessionGate(signedIn)] : [];
+    handlers.push(...bodyReader(route), (request, response) => {
       const state = router.db.getState();
       const result = dispatch(state, route, toBackendRequest(request, route), context);
       if (result.changed) {
@@ -121,29 +147,36 @@ export function createApp(options: ServerOptions) {
   }
 
   // Only the REST collections are exposed through json-server's router: never the
-  // sessions, one-time codes or anything else in the data file. They are read-only
-  // (the app only GETs them), and only /collection and /collection/:id are reachable:
-  // json-server's nested routes (/bookings/1/consultants) would otherwise read and write
-  // any collection, and its POST/PUT/PATCH/DELETE would write rows no schema checked.
+  // sessions or anything else in the data file. They are read-only (the app only GETs
+  // them), and only /collection and /collection/:id are reachable: json-server's nested
+  // routes (/bookings/1/consultants) would otherwise read and write any collection, and its
+  // POST/PUT/PATCH/DELETE would write rows no schema checked. Its filters that build a
+  // regular expression from the query (_like) or reach other collections are refused.
   const collections = backendRoutes.filter((route) => route.restCollection).map((route) => route.path);
   app.use((request, response, next) => {
     const collection = collections.find((prefix) => isCollectionPath(request.path, prefix));
     if (!collection) {
-      response.status(404).json({ message: `There is no ${request.method} ${request.path} here.` });
+      refuse(request, response, 404, `There is no ${request.method} ${request.path.slice(0, 200)} here.`);
       return;
     }
-    if (options.requireAuth && !isAuthorised(router.db.getState(), request.header('Authorization'), new Date())) {
-      response.status(401).json({ message: 'Your session has ended. Please sign in again.' });
+    if (!signedIn(request.header('Authorization'))) {
+      refuse(request, response, 401, SESSION_ENDED);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.status(405).set('Allow', 'GET, HEAD').json({ message: `${collection} is read-only.` });
+      response.set('Allow', 'GET, HEAD');
+      refuse(request, response, 405, `${collection} is read-only.`);
+      return;
+    }
+    const problem = queryProblem(request.query);
+    if (problem) {
+      response.status(400).json({ message: problem });
       return;
     }
     next();
   });
   app.use(router);
-  app.use(errorHandler);
+  app.use(errorHandler((message) => context.log(message)));
   return {
     app,
     router,
@@ -152,6 +185,24 @@ export function createApp(options: ServerOptions) {
     /** How many times the data file has been written. */
     writes: () => writer.writes,
   };
+}
+
+/** Only files the upload call stored: a name it made and the extension of an image type it found. */
+const STORED_UPLOAD = new RegExp(`^/[A-Za-z0-9_-]{1,100}(${IMAGE_EXTENSIONS.map((extension) => extension.replace('.', '\\.')).join('|')})$`);
+
+const uploadsGuard: RequestHandler = (request, response, next) => {
+  if ((request.method === 'GET' || request.method === 'HEAD') && STORED_UPLOAD.test(request.path)) next();
+  else refuse(request, response, 404, 'There is no such image.');
+};
+
+/** An image and nothing else: never sniffed as another type, never allowed to run or load anything. */
+function setUploadHeaders(response: Response) {
+  response.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+    'Content-Security-Policy': "default-src 'none'",
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
 }
 
 /** /bookings, /bookings/ or /bookings/:id; never deeper. */
@@ -168,6 +219,8 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
     authorization: request.header('Authorization') ?? null,
     idempotencyKey: request.header('Idempotency-Key') ?? null,
     file: file ? { name: file.originalname, type: file.mimetype, bytes: new Uint8Array(file.buffer) } : null,
+    // The socket's own address: a forwarded-for header is the caller's word, not a fact.
+    clientAddress: request.socket.remoteAddress ?? 'unknown',
   };
 }
 
@@ -177,25 +230,32 @@ function sendResult(response: Response, { status, type, body, headers }: Backend
   else response.status(status).json(body);
 }
 
-const errorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
-  if (response.headersSent) {
-    next(error);
-    return;
-  }
-  if (error instanceof multer.MulterError) {
-    const tooLarge = error.code === 'LIMIT_FILE_SIZE';
-    response.status(tooLarge ? 413 : 400).json({ message: tooLarge ? 'Images can be at most 5 MB.' : `The upload was not valid: ${error.message}.` });
-    return;
-  }
-  const { type, status } = (error ?? {}) as { type?: string; status?: number };
-  if (type === 'entity.parse.failed') {
-    response.status(400).json({ message: 'The request body is not valid JSON.' });
-    return;
-  }
-  if (type === 'entity.too.large') {
-    response.status(413).json({ message: 'The request body is too large.' });
-    return;
-  }
-  console.error(error);
-  response.status(status && status >= 400 ? status : 500).json({ message: 'The server had an unexpected problem.' });
-};
+/** Every failure answers a sentence: never a stack trace, a file path or the error's own text. */
+function errorHandler(log: (message: string) => void): ErrorRequestHandler {
+  return (error: unknown, request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof multer.MulterError) {
+      const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+      refuse(request, response, tooLarge ? 413 : 400, tooLarge ? 'Images can be at most 5 MB.' : 'The upload must be one image file and its _id field, nothing more.');
+      return;
+    }
+    const { type, status, limit } = (error ?? {}) as { type?: string; status?: number; limit?: number };
+    if (type === 'entity.parse.failed') {
+      response.status(400).json({ message: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (type === 'entity.too.large') {
+      refuse(request, response, 413, typeof limit === 'number' ? tooLargeMessage(limit) : 'The request body is too large.');
+      return;
+    }
+    if (status && status >= 400 && status < 500) {
+      refuse(request, response, status, 'The request could not be read.');
+      return;
+    }
+    log(`Unexpected error on ${request.method} ${request.path.slice(0, 200)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    response.status(500).json({ message: 'The server had an unexpected problem.' });
+  };
+}

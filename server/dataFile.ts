@@ -15,6 +15,8 @@ import path from 'node:path';
 import type { Database } from '../src/api/backend/db.ts';
 
 export const WRITE_DELAY_MS = 200;
+/** Readable and writable by the backend's own user only: the file holds operators' numbers and session hashes. */
+export const DATA_FILE_MODE = 0o600;
 /** After a failed write, the next try waits this long (the failure is logged each time). */
 export const RETRY_DELAY_MS = 5_000;
 
@@ -104,7 +106,7 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
     const temp = tempFile();
     let failed = false;
     try {
-      const handle = await fsp.open(temp, 'w');
+      const handle = await fsp.open(temp, 'w', DATA_FILE_MODE);
       try {
         for (const piece of serializeDatabase(snapshot)) await handle.write(piece);
         await handle.datasync();
@@ -133,7 +135,7 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
       if (version <= writtenVersion) return;
       const temp = tempFile();
       try {
-        const descriptor = fs.openSync(temp, 'w');
+        const descriptor = fs.openSync(temp, 'w', DATA_FILE_MODE);
         try {
           for (const piece of serializeDatabase(current())) fs.writeSync(descriptor, piece);
           fs.fdatasyncSync(descriptor);

@@ -1,5 +1,6 @@
 /** Starts the stand-in backend: npm run server (and npm start, beside the web app). */
 import { createApp } from './app.ts';
+import { otpLimitsFromEnv } from './limits.ts';
 import { SEED_DB_PATH, UPLOADS_DIR, WORKING_DB_PATH } from './paths.ts';
 import { ensureWorkingCopy } from './workingCopy.ts';
 
@@ -22,6 +23,7 @@ const { app, flush } = createApp({
   // Sessions are real by default (PRODUCT.md point 12); API_REQUIRE_AUTH=false opens the calls for local experiments.
   requireAuth: process.env.API_REQUIRE_AUTH !== 'false',
   logRequests: process.env.API_LOG !== 'false',
+  otpLimits: otpLimitsFromEnv(process.env),
 });
 
 const server = app.listen(port, host, () => {
@@ -29,6 +31,10 @@ const server = app.listen(port, host, () => {
   console.log(`  data: ${WORKING_DB_PATH} (${created === 'created' ? 'created from db.json' : 'existing working copy'}; npm run db:reset restores the seed)`);
   console.log(`  CORS origins: ${corsOrigins.join(', ')}`);
 });
+// A request has 15 s to send its headers and 60 s in all (a 5 MB image on a slow line), so a
+// client that trickles bytes cannot hold a connection open for ever.
+server.headersTimeout = 15_000;
+server.requestTimeout = 60_000;
 server.on('error', (error) => {
   console.error(`The stand-in backend could not start: ${error.message}`);
   process.exit(1);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseSchema } from '../src/api/backend/db.ts';
+import { DATA_FILE_MODE } from './dataFile.ts';
 
 /** Creates the working copy from the seed when it does not exist yet. */
 export function ensureWorkingCopy(seedPath: string, workingPath: string): 'created' | 'existing' {
@@ -11,13 +12,29 @@ export function ensureWorkingCopy(seedPath: string, workingPath: string): 'creat
 
 /** Overwrites the working copy with the seed (npm run db:reset). */
 export function resetWorkingCopy(seedPath: string, workingPath: string): void {
-  fs.mkdirSync(path.dirname(workingPath), { recursive: true });
+  fs.mkdirSync(path.dirname(workingPath), { recursive: true, mode: 0o700 });
   fs.copyFileSync(seedPath, workingPath);
+  fs.chmodSync(workingPath, DATA_FILE_MODE);
 }
+
+/** Far above a generated 10,000-consultant / 50,000-transaction copy (about 27 MB), far below what one string can hold. */
+export const MAX_DATA_FILE_BYTES = 256 * 1024 * 1024;
 
 /** Reads and checks a data file, with a message that says how to mend it. */
 export function readDatabaseFile(file: string) {
+  return readWorkingCopy(file).data;
+}
+
+/**
+ * The data file, checked, and whether it holds what an older version kept there (codes, or
+ * session tokens in clear): those are dropped, and the file should be written again soon.
+ */
+export function readWorkingCopy(file: string) {
   let raw: unknown;
+  const { size } = fs.statSync(file);
+  if (size > MAX_DATA_FILE_BYTES) {
+    throw new Error(`${file} is ${Math.round(size / 1024 / 1024)} MB, more than the ${MAX_DATA_FILE_BYTES / 1024 / 1024} MB a working copy can be. Run npm run db:reset to start again from the seed.`);
+  }
   try {
     raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
@@ -28,5 +45,7 @@ export function readDatabaseFile(file: string) {
     const first = parsed.error.issues[0];
     throw new Error(`${file} does not match the data schema (${first?.path.join('.')}: ${first?.message}). Run npm run db:reset.`);
   }
-  return parsed.data;
+  const stored = raw as { otpRequests?: unknown; otpSends?: unknown; sessions: unknown[] };
+  const outdated = stored.otpRequests !== undefined || stored.otpSends !== undefined || stored.sessions.length !== parsed.data.sessions.length;
+  return { data: parsed.data, outdated };
 }

@@ -37,7 +37,7 @@ describe('session required (setMockAuthRequired)', () => {
   });
 
   it('with a session saved from verifyOtp, calls succeed with the bearer token', async () => {
-    const { phoneNumber } = seed().operators[1] ?? seed().operators[0]!;
+    const phoneNumber = (seed().operators[1] ?? seed().operators[0]!).phoneNumber.replace('+91', '');
     await sendOtp({ countryCode: '+91', phoneNumber });
     const result = await verifyOtp({ countryCode: '+91', phoneNumber, otp: MOCK_OTP });
     saveSession(result);

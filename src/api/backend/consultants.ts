@@ -73,7 +73,7 @@ export const consultantRoutes: BackendRoute[] = [
         name: consultant.name,
         amount: consultant.earnings ?? '0',
         bankDetails: consultant.bankDetails ?? '',
-        operatorId: sessionOf(db, request.authorization, context.now())?.userId ?? null,
+        operatorId: sessionOf(db, request.authorization, context.now(), context.hashToken)?.userId ?? null,
         idempotencyKey,
         settledAt: context.now().toISOString(),
       };
@@ -105,6 +105,8 @@ export const consultantRoutes: BackendRoute[] = [
     path: apiPaths.sendNotification,
     auth: true,
     mutates: true,
+    // Every consultant at once: 10,000 phone numbers and push tokens.
+    bodyLimitBytes: 4 * 1024 * 1024,
     handle(db, request, context) {
       const body = parseBody(sendNotificationBodySchema, request.body);
       const known = new Set(db.consultants.map((consultant) => consultant.phoneNumber));

@@ -3,7 +3,8 @@
  * object; MSW (browser, unit tests) and json-server (Node) only adapt HTTP to `dispatch`.
  */
 import type { z, ZodType } from 'zod';
-import type { Database, WorkingDatabase } from './db';
+import type { AuthSession, Database, Frozen, WorkingDatabase } from './db';
+import type { OtpGate } from './otpGate';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema } from '../schemas';
 
@@ -23,6 +24,8 @@ export interface BackendRequest {
   /** The Idempotency-Key header, when one was sent (a settlement is recorded once per key). */
   idempotencyKey?: string | null;
   file?: UploadedFile | null;
+  /** The client's network address (per-address limits of sign-in); adapters without one leave it out. */
+  clientAddress?: string;
 }
 
 export interface BackendResponse {
@@ -30,8 +33,6 @@ export interface BackendResponse {
   body: unknown;
   /** 'text' answers a plain string (the upload answers its URL). */
   type: 'json' | 'text';
-  /** Keeps a mutation's changes although the answer is an error (a wrong OTP still counts). */
-  keepChanges?: boolean;
   /** Extra answer headers (Retry-After on a 429); both adapters send them as they are. */
   headers?: Record<string, string>;
 }
@@ -49,6 +50,10 @@ export interface BackendContext {
   hashOtp(code: string, salt: string): string;
   /** Compares two hashes in constant time. */
   sameHash(a: string, b: string): boolean;
+  /** What is stored instead of a session token: its SHA-256 (hex). */
+  hashToken: (token: string) => string;
+  /** Pending one-time codes and the limits of sign-in, kept in memory (never in the data). */
+  otp: OtpGate;
   /** Stores an uploaded file and answers the URL it is served at. */
   saveFile(file: UploadedFile, storedName: string): string;
   /** Prints for the person running the backend (the OTP goes here). */
@@ -73,6 +78,8 @@ export interface BackendRoute {
   relative?: boolean;
   /** Multipart body: the adapter passes the file and the text fields as body. */
   multipart?: boolean;
+  /** The largest body the adapter reads for this call (bytes); DEFAULT_BODY_LIMIT_BYTES when not said. */
+  bodyLimitBytes?: number;
   handle(db: WorkingDatabase, request: BackendRequest, context: BackendContext): BackendResponse;
 }
 
@@ -113,18 +120,35 @@ export function notFound(message: string): never {
   throw new HttpError(404, message);
 }
 
+/** A request body may be this large unless its route says otherwise (bytes). */
+export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Tokens are 43 characters of base64url (32 bytes); anything much longer is not one. */
+const MAX_TOKEN_LENGTH = 256;
+
 export function bearerToken(authorization: string | null | undefined): string | null {
-  return authorization?.match(/^Bearer (.+)$/i)?.[1] ?? null;
+  if (!authorization || authorization.length > MAX_TOKEN_LENGTH + 7) return null;
+  return /^Bearer ([\x21-\x7e]+)$/i.exec(authorization)?.[1] ?? null;
 }
+
+type SessionHolder = Pick<WorkingDatabase, 'sessions'>;
 
 /** The operator whose live session sent the request, if any. */
-export function sessionOf(db: Pick<WorkingDatabase, 'sessions'>, authorization: string | null | undefined, now: Date) {
+export function sessionOf(db: SessionHolder, authorization: string | null | undefined, now: Date, hashToken: (token: string) => string) {
   const token = bearerToken(authorization);
-  return token ? (db.sessions.find((session) => session.token === token && Date.parse(session.expiresAt) > now.getTime()) ?? null) : null;
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  return db.sessions.find((session) => session.tokenHash === tokenHash && Date.parse(session.expiresAt) > now.getTime()) ?? null;
 }
 
-export function isAuthorised(db: Pick<WorkingDatabase, 'sessions'>, authorization: string | null | undefined, now: Date): boolean {
-  return sessionOf(db, authorization, now) !== null;
+export function isAuthorised(db: SessionHolder, authorization: string | null | undefined, context: Pick<BackendContext, 'now' | 'hashToken'>): boolean {
+  return sessionOf(db, authorization, context.now(), context.hashToken) !== null;
+}
+
+/** The sessions still live at `now`: the same list when none has expired. */
+export function sweepSessions(sessions: readonly Frozen<AuthSession>[], now: Date): readonly Frozen<AuthSession>[] {
+  const live = sessions.filter((session) => Date.parse(session.expiresAt) > now.getTime());
+  return live.length === sessions.length ? sessions : live;
 }
 
 export interface DispatchResult {
@@ -137,17 +161,18 @@ export interface DispatchResult {
 /**
  * Runs one call. The handler gets its own shallow copy of the top-level object and replaces
  * the collections (and records) it changes instead of changing them in place, so a mutation
- * copies only what it touches. Its copy is kept only when it answers 2xx (or asks to keep a
- * failed attempt); otherwise, or when it throws, the data given stays exactly as it was.
+ * copies only what it touches. Its copy is kept only when it answers 2xx and replaced a
+ * collection; otherwise, or when it throws, the data given stays exactly as it was.
  */
 export function dispatch(db: Database, route: BackendRoute, request: BackendRequest, context: BackendContext): DispatchResult {
   try {
-    if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context.now())) {
+    if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context)) {
       throw new HttpError(401, 'Your session has ended. Please sign in again.');
     }
     const working: WorkingDatabase = { ...db };
     const response = route.handle(working, request, context);
-    const changed = route.mutates && (response.status < 300 || response.keepChanges === true);
+    // A call that replaced no collection changed nothing (a logout without a session), so nothing is written.
+    const changed = route.mutates && response.status < 300 && (Object.keys(working) as (keyof Database)[]).some((key) => working[key] !== db[key]);
     // Nothing in `working` is changed after this: its collections are new or shared, never edited.
     return { response, db: changed ? (working as Database) : db, changed };
   } catch (error) {

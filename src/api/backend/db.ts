@@ -22,43 +22,32 @@ import {
 } from '../schemas';
 
 /**
- * A pending one-time code, one per number. The code itself is never stored: only a keyed hash
- * of it and its salt (otpHash.ts). A number that is not an operator's gets an entry too, with
- * no hash (nothing can match it), so its answers look exactly like a registered number's.
+ * A signed-in operator. The token itself is never stored: only its SHA-256 (hex), so the data
+ * file cannot be used to sign in. Tokens are 32 random bytes, so a plain hash is enough.
  */
-export const otpRequestSchema = z.object({
-  phone: z.string(),
-  codeHash: z.string().nullable(),
-  salt: z.string(),
-  expiresAt: z.string(),
-  attempts: z.number(),
-});
-export type OtpRequest = z.infer<typeof otpRequestSchema>;
-
-/**
- * Pending codes as read from a data file: an entry of the older shape, with its code in
- * clear, is dropped rather than refusing the file (it would have expired within 5 minutes).
- */
-const legacyOtpRequestSchema = z.object({ phone: z.string(), code: z.string(), expiresAt: z.string(), attempts: z.number() });
-const storedOtpRequestsSchema = z
-  .array(z.union([otpRequestSchema, legacyOtpRequestSchema]))
-  .transform((entries) => entries.filter((entry): entry is OtpRequest => 'codeHash' in entry));
-
-/** One code sent (or asked for an unknown number): the hourly limit counts these. */
-export const otpSendSchema = z.object({ phone: z.string(), sentAt: z.string() });
-export type OtpSend = z.infer<typeof otpSendSchema>;
-
 export const authSessionSchema = z.object({
-  token: z.string(),
-  userId: z.string(),
-  phone: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  userId: z.string().max(64),
+  phone: z.string().max(16),
+  createdAt: z.string().max(40),
+  expiresAt: z.string().max(40),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-/** Back-office operators allowed to sign in. */
-export const operatorSchema = z.object({ _id: z.string(), name: z.string(), phoneNumber: z.string() });
+/**
+ * Sessions as read from a data file: one of the older shape, its token kept in clear, is
+ * dropped rather than refusing the file (its operator signs in again).
+ */
+const storedSessionsSchema = z
+  .array(z.union([authSessionSchema, z.object({ token: z.string() }).passthrough()]))
+  .transform((entries) => entries.filter((entry): entry is AuthSession => 'tokenHash' in entry));
+
+/** Back-office operators allowed to sign in; the number in international form, '+' and digits, as the login form sends it. */
+export const operatorSchema = z.object({
+  _id: z.string().max(64),
+  name: z.string().max(120),
+  phoneNumber: z.string().regex(/^\+[1-9]\d{7,14}$/, 'An operator\'s number is written in international form, such as +919876500001'),
+});
 export type Operator = z.infer<typeof operatorSchema>;
 
 export const databaseSchema = z.object({
@@ -79,10 +68,8 @@ export const databaseSchema = z.object({
   /** Plain REST collections, served as they are by json-server's router. */
   bookings: z.array(bookingSchema),
   app_issues: z.array(appIssueSchema),
-  otpRequests: storedOtpRequestsSchema,
-  /** Added after the first data files were made: older files without it read as empty. */
-  otpSends: z.array(otpSendSchema).default([]),
-  sessions: z.array(authSessionSchema),
+  /** One-time codes and their limits live in the backend's memory (otpGate.ts), never here; older files' entries are ignored. */
+  sessions: storedSessionsSchema,
 });
 export type Database = z.infer<typeof databaseSchema>;
 
@@ -115,8 +102,6 @@ export function emptyDatabase(): Database {
     uploads: [],
     bookings: [],
     app_issues: [],
-    otpRequests: [],
-    otpSends: [],
     sessions: [],
   };
 }

@@ -36,6 +36,11 @@ export function hmacSha256Hex(secret: string, message: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(message)));
 }
 
+/** SHA-256 of a text as hex: what is stored of a session token. */
+export function sha256Hex(text: string): string {
+  return bytesToHex(sha256(utf8ToBytes(text)));
+}
+
 /** Pure-JS hashing for the browser and tests; `secret` defaults to a random one per page load. */
 export function portableOtpHashing(secret: string = bytesToHex(randomBytes(32))): OtpHashing {
   return {

@@ -179,7 +179,13 @@ describe('pools', () => {
 });
 
 describe('upload23', () => {
-  const png = (size = 64): UploadedFile => ({ name: 'Diagram.PNG', type: 'image/png', bytes: new Uint8Array(size).fill(7) });
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const png = (size = 64): UploadedFile => {
+    const bytes = new Uint8Array(size).fill(7);
+    bytes.set(PNG_SIGNATURE);
+    return { name: 'Diagram.PNG', type: 'image/png', bytes };
+  };
+  const ascii = (text: string) => new TextEncoder().encode(text);
 
   it('stores the image and answers its URL as text', () => {
     const context = makeContext();
@@ -197,7 +203,30 @@ describe('upload23', () => {
     expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: { name: 'notes.txt', type: 'text/plain', bytes: new Uint8Array([1]) } });
     expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: { name: 'logo.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg onload="alert(1)"/>') } });
     expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Choose an image file to upload.', { file: null });
+    // What the sender declares does not count: the bytes do.
+    const page = { name: 'evil.html', type: 'image/png', bytes: ascii('<html><script>alert(document.domain)</script></html>') };
+    expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: page });
+    const svg = { name: 'x.svg', type: 'image/png', bytes: ascii('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') };
+    expectRefused(freshDb(), 'upload', { _id: 'answer_upload' }, 400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.', { file: svg });
     expectRefused(freshDb(), 'upload', { _id: 'avatar' }, 400, "_id must be 'question_upload' or 'answer_upload'", { file: png() });
+  });
+
+  it('stores an image under the extension of the type its bytes show, whatever its name or declared type', () => {
+    const cases: Array<[number[], string, string]> = [
+      [PNG_SIGNATURE, '.png', 'image/png'],
+      [[0xff, 0xd8, 0xff, 0xe0], '.jpg', 'image/jpeg'],
+      [[...ascii('GIF89a')], '.gif', 'image/gif'],
+      [[...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBPVP8 ')], '.webp', 'image/webp'],
+    ];
+    for (const [signature, extension, contentType] of cases) {
+      const context = makeContext();
+      const bytes = new Uint8Array(32);
+      bytes.set(signature);
+      const result = call(freshDb(), 'upload', { _id: 'answer_upload' }, { file: { name: 'evil.html', type: 'text/html', bytes } }, context);
+      expect(result.response.status).toBe(201);
+      expect(context.saved[0]!.storedName).toMatch(new RegExp(`^answer_upload-test\\d+\\${extension}$`));
+      expect(result.db.uploads[0]).toMatchObject({ filename: 'evil.html', contentType });
+    }
   });
 
   it('answers 413 for an image over 5 MB and saves nothing', () => {

@@ -13,11 +13,14 @@ import {
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, text } from './core';
 import type { Frozen } from './db';
+import { detectImageType } from './imageType';
 import { z } from 'zod';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Raster images only: an SVG served from the API's origin could carry script. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** Raster images only (imageType.ts): an SVG or a page served from the API's origin could carry script. */
+export const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
+/** A save of the 100 questions an AI request makes, each with its texts and image addresses. */
+const SAVE_QUESTIONS_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 function groupBySubject(questions: readonly Frozen<Question>[]): Record<string, Frozen<Question>[]> {
   const groups: Record<string, Frozen<Question>[]> = {};
@@ -72,6 +75,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.saveQuestions,
     auth: true,
     mutates: true,
+    bodyLimitBytes: SAVE_QUESTIONS_BODY_LIMIT_BYTES,
     handle(db, request, context) {
       const { status, subject, questions } = parseBody(saveQuestionsBodySchema, request.body);
       const saved: Question[] = questions.map((draft) => ({
@@ -113,12 +117,15 @@ export const quizRoutes: BackendRoute[] = [
       const { _id: kind } = parseBody(uploadFieldsSchema, request.body);
       const file = request.file;
       if (!file || file.bytes.byteLength === 0) throw new HttpError(400, 'Choose an image file to upload.');
-      if (!UPLOAD_TYPES.includes(file.type)) throw new HttpError(400, 'Only PNG, JPEG, GIF or WebP images can be uploaded.');
       if (file.bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, 'Images can be at most 5 MB.');
+      // The bytes decide, not the name or the declared type; the file is stored (and so
+      // served) under the extension of the type found, never its own.
+      const found = detectImageType(file.bytes);
+      if (!found) throw new HttpError(400, NOT_AN_IMAGE);
       const _id = context.newId();
-      const extension = file.name.match(/\.[a-z0-9]{1,5}$/i)?.[0]?.toLowerCase() ?? `.${file.type.split('/')[1] ?? 'img'}`;
-      const url = context.saveFile(file, `${kind}-${_id}${extension}`);
-      db.uploads = [...db.uploads, { _id, kind, filename: file.name, contentType: file.type, url, uploadedAt: context.now().toISOString() }];
+      const url = context.saveFile({ ...file, type: found.contentType }, `${kind}-${_id}${found.extension}`);
+      const filename = file.name.slice(0, 255);
+      db.uploads = [...db.uploads, { _id, kind, filename, contentType: found.contentType, url, uploadedAt: context.now().toISOString() }];
       return text(url, 201);
     },
   },

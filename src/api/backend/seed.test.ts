@@ -34,7 +34,7 @@ describe('db.json seed', () => {
     expect(db.chatRooms).toHaveLength(5);
     expect(db.bookings).toHaveLength(15);
     expect(db.app_issues).toHaveLength(10);
-    for (const empty of [db.notifications, db.settlements, db.uploads, db.otpRequests, db.sessions]) {
+    for (const empty of [db.notifications, db.settlements, db.uploads, db.sessions]) {
       expect(empty).toEqual([]);
     }
   });
@@ -58,8 +58,8 @@ describe('db.json seed', () => {
 
   it('has the two back-office operators', () => {
     expect(db.operators.map(({ name, phoneNumber }) => ({ name, phoneNumber }))).toEqual([
-      { name: 'Aarav Mehta', phoneNumber: '9876500001' },
-      { name: 'Priya Nair', phoneNumber: '9876500002' },
+      { name: 'Aarav Mehta', phoneNumber: '+919876500001' },
+      { name: 'Priya Nair', phoneNumber: '+919876500002' },
     ]);
   });
 });

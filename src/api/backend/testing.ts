@@ -8,7 +8,8 @@ import seed from '../../../db.json';
 import { errorBodySchema } from '../schemas';
 import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
 import type { BackendRoute, DispatchResult, RouteName } from './core';
-import { portableOtpHashing } from './otpHash';
+import { OtpGate, type OtpLimits } from './otpGate';
+import { portableOtpHashing, sha256Hex } from './otpHash';
 
 export const seedDb: Database = databaseSchema.parse(seed);
 export const freshDb = (): Database => structuredClone(seedDb);
@@ -26,7 +27,7 @@ export interface TestContext extends BackendContext {
   advance(ms: number): void;
 }
 
-export function makeContext({ requireAuth = false } = {}): TestContext {
+export function makeContext({ requireAuth = false, otpLimits }: { requireAuth?: boolean; otpLimits?: OtpLimits } = {}): TestContext {
   let ids = 0;
   let tokens = 0;
   let salts = 0;
@@ -45,6 +46,8 @@ export function makeContext({ requireAuth = false } = {}): TestContext {
     newOtp: () => OTP,
     ...portableOtpHashing(OTP_SECRET),
     newSalt: () => `salt-${++salts}`,
+    hashToken: sha256Hex,
+    otp: new OtpGate(otpLimits),
     saveFile(file, storedName) {
       saved.push({ file, storedName });
       return `http://files.test/uploads/${storedName}`;

@@ -1,6 +1,7 @@
 /** The surroundings the backend calls get inside MSW: in-memory files, a fixed OTP. */
 import type { BackendContext, UploadedFile } from '../backend/core';
-import { portableOtpHashing } from '../backend/otpHash';
+import { OtpGate } from '../backend/otpGate';
+import { portableOtpHashing, sha256Hex } from '../backend/otpHash';
 
 /** The one-time code the mocks always send, so stories and tests can sign in. */
 export const MOCK_OTP = '123456';
@@ -10,6 +11,13 @@ let requireAuth = false;
 /** Tests of the 401 path turn the session check on; stories run without it. */
 export function setMockAuthRequired(required: boolean): void {
   requireAuth = required;
+}
+
+let otpGate = new OtpGate();
+
+/** Codes and sign-in limits start afresh with every story and test (resetMockDb). */
+export function resetMockOtpGate(): void {
+  otpGate = new OtpGate();
 }
 
 function randomHex(length: number): string {
@@ -30,6 +38,10 @@ export const mockContext: BackendContext = {
   newOtp: () => MOCK_OTP,
   // node:crypto is not in the browser: the codes are hashed in plain JS, under a secret per page load.
   ...portableOtpHashing(),
+  hashToken: sha256Hex,
+  get otp() {
+    return otpGate;
+  },
   saveFile: (file) =>
     typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined'
       ? URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.type }))

@@ -17,21 +17,30 @@ export const INVALID_PHONE = 'Please enter a valid phone number.';
 export const OTP_LENGTH = 6;
 
 const countryCode = z.enum(['+91', '+1', '+44', '+61']);
-const phoneNumber = z.string().trim().min(10, INVALID_PHONE).regex(/^[\d\s-]+$/, INVALID_PHONE);
+/** SPEC.md: at least 10 characters. At most 20 as typed (spaces and dashes allowed), and at most 13 digits: with its country code no number has more than 15 (E.164). */
+export const PHONE_MAX_LENGTH = 20;
+const PHONE_MAX_DIGITS = 13;
+const phoneNumber = z
+  .string()
+  .max(PHONE_MAX_LENGTH, INVALID_PHONE)
+  .trim()
+  .min(10, INVALID_PHONE)
+  .regex(/^[\d\s-]+$/, INVALID_PHONE)
+  .refine((value) => value.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, INVALID_PHONE);
 
 export const sendOtpBodySchema = z.object({ countryCode, phoneNumber });
 export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
 export const verifyOtpBodySchema = z.object({
   countryCode,
   phoneNumber,
-  otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  otp: z.string().max(OTP_LENGTH, 'Enter the 6-digit code').regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
-export const sessionUserSchema = z.object({ _id: id, name: z.string(), phoneNumber: z.string() });
+export const sessionUserSchema = z.object({ _id: id, name: z.string().max(120), phoneNumber: z.string().max(16) });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sendOtpResultSchema = z.object({ message: z.string(), expiresInSeconds: z.number() });
+export const sendOtpResultSchema = z.object({ message: z.string().max(300), expiresInSeconds: z.number() });
 
-export const verifyOtpResultSchema = z.object({ token: z.string().min(1), user: sessionUserSchema });
+export const verifyOtpResultSchema = z.object({ token: z.string().min(1).max(256), user: sessionUserSchema });
 export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;

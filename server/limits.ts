@@ -1,0 +1,26 @@
+/** The limits of sign-in from the environment (README, Security): OTP_SENDS_PER_NUMBER=5/300 is 5 codes per 300 s. */
+import { DEFAULT_OTP_LIMITS, type OtpLimits, type WindowLimit } from '../src/api/backend/otpGate.ts';
+
+const VARIABLES = {
+  perNumber: 'OTP_SENDS_PER_NUMBER',
+  perAddress: 'OTP_SENDS_PER_ADDRESS',
+  overall: 'OTP_SENDS_OVERALL',
+  wrongCodesPerAddress: 'OTP_WRONG_CODES_PER_ADDRESS',
+} as const;
+
+function parseWindow(name: string, value: string): WindowLimit {
+  const match = /^(\d{1,7})\/(\d{1,7})$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${name} must be a count and a window in seconds, such as 5/300 (it is '${value}').`);
+  }
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+export function otpLimitsFromEnv(env: Record<string, string | undefined>): OtpLimits {
+  const limits: OtpLimits = { ...DEFAULT_OTP_LIMITS };
+  for (const [key, name] of Object.entries(VARIABLES) as [keyof typeof VARIABLES, string][]) {
+    const value = env[name];
+    if (value) limits[key] = parseWindow(name, value);
+  }
+  return limits;
+}
