@@ -127,7 +127,7 @@ export async function startBenchBackend(dbFile: string, uploadsDir: string, { po
     backend.flush();
   };
   try {
-    const login = { countryCode: '+91', phoneNumber: db.operators[0]!.phoneNumber };
+    const login = { countryCode: '+91', phoneNumber: db.operators[0]!.phoneNumber.replace('+91', '') };
     const sent = await postJson(base, '/auth/send-otp', login);
     if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
     const verified = await postJson(base, '/auth/verify-otp', { ...login, otp: BENCH_OTP });
