@@ -1,26 +1,28 @@
 /** Chat rooms and messages (chat history). */
 import { z } from 'zod';
-import { id, nonEmpty, participant } from './common';
+import { dateText, id, MAX_LENGTH, participant, requiredText, text } from './common';
+
+const roomid = text(MAX_LENGTH.id, 'A room id');
 
 export const chatRoomSchema = z.object({
   _id: id,
-  roomid: z.string(),
+  roomid,
   sender: participant,
   receiver: participant,
-  createdAt: z.string(),
+  createdAt: dateText,
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 export const chatMessageSchema = z.object({
   _id: id.optional(),
-  roomid: z.string().optional(),
+  roomid: roomid.optional(),
   /** The _id of the participant who wrote it. */
-  sender: z.string(),
-  messagecontent: z.string(),
-  createdat: z.string(),
+  sender: id,
+  messagecontent: text(MAX_LENGTH.chatMessage, 'A message'),
+  createdat: dateText,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMessagesBodySchema = z.object({ roomid: nonEmpty('roomid') });
+export const chatMessagesBodySchema = z.object({ roomid: requiredText(MAX_LENGTH.id, 'roomid') });
 
 export const chatRoomListSchema = z.array(chatRoomSchema);
 

@@ -1,94 +1,119 @@
 /** Consultants, followers, push notifications and settlements (Dashboard and Earnings tabs). */
 import { z } from 'zod';
-import { httpUrl, id, messageResultSchema, nonEmpty } from './common';
+import {
+  dateText,
+  id,
+  imageUrl,
+  MAX_COUNT,
+  MAX_LENGTH,
+  messageResultSchema,
+  personName,
+  phoneDigits,
+  requiredText,
+  storedUrl,
+  text,
+  tooMany,
+} from './common';
+
+/** A push token as the records keep it ('default_token' where a consultant has none). */
+const pushToken = text(MAX_LENGTH.pushToken, 'A push token');
+/** Earnings and settled amounts are kept as numeric text, such as '1250.50'. */
+const amountText = text(MAX_LENGTH.amountText, 'An amount');
+const bankDetails = text(MAX_LENGTH.bankDetails, 'Bank details');
 
 /** Consultant / user record as the back-office sees it. Fields the old backend sometimes
  * omits stay optional so that a record with gaps still renders. */
 export const consultantSchema = z.object({
   _id: id,
   /** The creator ID; shown as its first 7 characters. */
-  dataid: z.string(),
-  name: z.string(),
-  phoneNumber: z.string(),
-  profilePicUrl: z.string().optional(),
+  dataid: id,
+  name: personName,
+  phoneNumber: phoneDigits('A phone number'),
+  profilePicUrl: storedUrl.optional(),
   /** The first image is preferred over profilePicUrl. */
-  imagesArray: z.array(z.string()).optional(),
+  imagesArray: z.array(storedUrl).optional(),
   /** Kept as text: some records carry an unparseable date and must sort last. */
-  createdAt: z.string().optional(),
+  createdAt: dateText.optional(),
   isActive: z.boolean(),
   /** A numeric string such as "1250.50"; missing means N/A. */
-  earnings: z.string().optional(),
-  bankDetails: z.string().optional(),
-  exam: z.string().optional(),
+  earnings: amountText.optional(),
+  bankDetails: bankDetails.optional(),
+  exam: text(MAX_LENGTH.label, 'An exam').optional(),
   /** Push token; the client sends 'default_token' when it is missing. */
-  firebasetoken: z.string().optional(),
+  firebasetoken: pushToken.optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
 /** A follower: the other side of transactions, quiz matches and chats. */
 export const userSchema = z.object({
   _id: id,
-  name: z.string(),
-  phoneNumber: z.string().optional(),
-  profilePicUrl: z.string().optional(),
+  name: personName,
+  phoneNumber: phoneDigits('A phone number').optional(),
+  profilePicUrl: storedUrl.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userNameSchema = z.object({ _id: id, name: z.string() });
+export const userNameSchema = z.object({ _id: id, name: personName });
 export type UserName = z.infer<typeof userNameSchema>;
 
 export const notificationSchema = z.object({
   _id: id,
-  title: z.string(),
-  body: z.string(),
-  image: z.string(),
-  userIds: z.array(z.string()),
-  tokens: z.array(z.string()),
-  sentAt: z.string(),
+  title: text(MAX_LENGTH.title, 'A title'),
+  body: text(MAX_LENGTH.notificationBody, 'A body'),
+  image: storedUrl,
+  userIds: z.array(phoneDigits('A recipient')),
+  tokens: z.array(pushToken),
+  sentAt: dateText,
   recipientCount: z.number(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+const IDEMPOTENCY_KEY_MAX = 128;
+const IDEMPOTENCY_KEY_FORMAT = `The Idempotency-Key header must be 8 to ${IDEMPOTENCY_KEY_MAX} letters, digits, - or _`;
 
 /** The audit record of one settlement: what was paid, to whom, where, by whom and when. */
 export const settlementSchema = z.object({
   _id: id,
   consultantId: id,
-  dataid: z.string(),
-  name: z.string(),
-  amount: z.string(),
+  dataid: id,
+  name: personName,
+  amount: amountText,
   /** The bank details the money was sent to, as they were at the time. */
-  bankDetails: z.string().default(''),
+  bankDetails: bankDetails.default(''),
   /** The operator whose session settled it (null when sessions are not required). */
-  operatorId: z.string().nullable().default(null),
+  operatorId: id.nullable().default(null),
   /** The client's Idempotency-Key: a retried settlement answers this record again. */
-  idempotencyKey: z.string().nullable().default(null),
-  settledAt: z.string(),
+  idempotencyKey: text(IDEMPOTENCY_KEY_MAX, 'An Idempotency-Key').nullable().default(null),
+  settledAt: dateText,
 });
 /** An Idempotency-Key header: a UUID or a similar token. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'The Idempotency-Key header must be 8 to 128 letters, digits, - or _');
+export const idempotencyKeySchema = z
+  .string()
+  .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_FORMAT)
+  .regex(new RegExp(`^[A-Za-z0-9_-]{8,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_KEY_FORMAT);
 export type Settlement = z.infer<typeof settlementSchema>;
 
 export const updateBankDetailsBodySchema = z.object({
-  dataid: nonEmpty('dataid'),
-  bankDetails: z.string().max(2000, 'Bank details must be at most 2000 characters'),
+  dataid: requiredText(MAX_LENGTH.id, 'dataid'),
+  bankDetails,
 });
 export type UpdateBankDetailsBody = z.infer<typeof updateBankDetailsBodySchema>;
 
 /** What the operator writes: the form validates it with this, the backend again with the whole body. */
 export const notificationContentSchema = z.object({
-  title: nonEmpty('Title').max(120, 'Title must be at most 120 characters'),
-  body: nonEmpty('Body').max(1000, 'Body must be at most 1000 characters'),
+  title: requiredText(MAX_LENGTH.title, 'Title'),
+  body: requiredText(MAX_LENGTH.notificationBody, 'Body'),
   /** Optional; only http and https addresses. */
-  image: z.union([z.literal(''), httpUrl('Image URL')]),
+  image: imageUrl('Image URL'),
 });
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 
 export const sendNotificationBodySchema = notificationContentSchema
   .extend({
     /** The selected consultants' phone numbers. */
-    userIds: z.array(z.string().min(1)).min(1, 'Select at least one consultant'),
+    userIds: z.array(phoneDigits('A recipient')).min(1, 'Select at least one consultant').max(MAX_COUNT.recipients, tooMany('recipients', MAX_COUNT.recipients)),
     /** Their push tokens, in the same order ('default_token' where one is missing). */
-    tokens: z.array(z.string().min(1)),
+    tokens: z.array(pushToken.min(1, 'A push token is required')).max(MAX_COUNT.recipients, tooMany('push tokens', MAX_COUNT.recipients)),
   })
   .refine((body) => body.tokens.length === body.userIds.length, {
     message: 'Each selected consultant needs exactly one push token',
@@ -96,7 +121,7 @@ export const sendNotificationBodySchema = notificationContentSchema
   });
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 
-export const usersByIdsBodySchema = z.object({ ids: z.array(z.string().min(1)) });
+export const usersByIdsBodySchema = z.object({ ids: z.array(id).max(MAX_COUNT.lookupIds, tooMany('ids', MAX_COUNT.lookupIds)) });
 
 export const earningsResultSchema = z.object({ consultants: z.array(consultantSchema) });
 

@@ -1,17 +1,17 @@
 /** Company expenses and their payments. */
 import { z } from 'zod';
-import { dateTime, id, isoDate, messageResultSchema, nonEmpty } from './common';
+import { dateText, dateTime, id, isoDate, MAX_LENGTH, messageResultSchema, requiredText, text, tooLong } from './common';
 
 export const expensePaymentSchema = z.object({
-  date: z.string(),
+  date: dateText,
   amount: z.number(),
   isPaid: z.boolean(),
-  paidOn: z.string().nullable().default(null),
+  paidOn: dateText.nullable().default(null),
 });
 export type ExpensePayment = z.infer<typeof expensePaymentSchema>;
 export const companyExpenseSchema = z.object({
   _id: id,
-  expenseType: z.string(),
+  expenseType: text(MAX_LENGTH.name, 'An expense type'),
   total: z.number(),
   isPaid: z.boolean(),
   payments: z.array(expensePaymentSchema),
@@ -42,16 +42,23 @@ export const addPaymentBodySchema = z.object({
     .string({ error: PAYMENT_NEEDS_DATE_AND_AMOUNT })
     .trim()
     .min(1, PAYMENT_NEEDS_DATE_AND_AMOUNT)
+    .max(MAX_LENGTH.dateText, tooLong('The payment date', MAX_LENGTH.dateText))
     .refine(isDate, PAYMENT_DATE_INVALID),
   amount: z.number({ error: PAYMENT_NEEDS_DATE_AND_AMOUNT }).finite().positive(AMOUNT_NOT_POSITIVE).refine(hasWholePaise, AMOUNT_TOO_PRECISE),
   isPaid: z.boolean().default(false),
-  paidOn: z.string().refine(isDate, 'The paid-on date is not a valid date').nullable().default(null),
+  paidOn: z
+    .string()
+    .max(MAX_LENGTH.dateText, tooLong('The paid-on date', MAX_LENGTH.dateText))
+    .refine(isDate, 'The paid-on date is not a valid date')
+    .nullable()
+    .default(null),
 });
 export type AddPaymentBody = z.infer<typeof addPaymentBodySchema>;
 
-export const expenseIdBodySchema = z.object({ expenseId: nonEmpty('expenseId') });
+const expenseId = requiredText(MAX_LENGTH.id, 'expenseId');
+export const expenseIdBodySchema = z.object({ expenseId });
 export const paymentRefBodySchema = z.object({
-  expenseId: nonEmpty('expenseId'),
+  expenseId,
   paymentIndex: z.number().int('paymentIndex must be a whole number').min(0, 'paymentIndex cannot be negative'),
 });
 export type PaymentRefBody = z.infer<typeof paymentRefBodySchema>;

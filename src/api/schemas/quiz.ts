@@ -1,13 +1,30 @@
 /** Quiz matches, questions, quizzes, pools and uploads (Q&A Manager, Quiz Details). */
 import { z } from 'zod';
-import { dateTime, id, messageResultSchema, nonEmpty, nonNegativeNumber, positiveWholeNumber } from './common';
+import {
+  dateText,
+  dateTime,
+  id,
+  MAX_COUNT,
+  MAX_LENGTH,
+  messageResultSchema,
+  nonNegativeNumber,
+  positiveWholeNumber,
+  requiredText,
+  storedUrl,
+  text,
+  tooLong,
+  tooMany,
+} from './common';
 
-const matchPlayer = z.object({ playerId: id, timestamp: z.string() });
+/** A subject, such as 'History'; questions are listed by it. */
+const subject = text(MAX_LENGTH.label, 'Subject');
+
+const matchPlayer = z.object({ playerId: id, timestamp: dateText });
 export const quizMatchSchema = z.object({
   _id: id,
   player1: matchPlayer,
   player2: matchPlayer,
-  quizDetails: z.object({ subject: z.string() }),
+  quizDetails: z.object({ subject }),
 });
 export type QuizMatch = z.infer<typeof quizMatchSchema>;
 
@@ -18,46 +35,46 @@ export const DEFAULT_SUBJECT = 'General';
 
 export const questionSchema = z.object({
   _id: id,
-  question: z.string(),
-  questionImage: z.string().default(''),
-  answers: z.array(z.string()),
-  answerImages: z.array(z.string()).default(['', '', '', '']),
-  correctAnswer: z.string(),
-  subject: z.string().default(DEFAULT_SUBJECT),
+  question: text(MAX_LENGTH.question, 'Question'),
+  questionImage: storedUrl.default(''),
+  answers: z.array(text(MAX_LENGTH.answer, 'Answer')),
+  answerImages: z.array(storedUrl).default(['', '', '', '']),
+  correctAnswer: text(MAX_LENGTH.answer, 'Correct answer'),
+  subject: subject.default(DEFAULT_SUBJECT),
   status: questionStatusSchema,
 });
 export type Question = z.infer<typeof questionSchema>;
 
 /** /questiontable/list answers questions grouped by subject. */
 
-export const questionsBySubjectSchema = z.record(z.string(), z.array(questionSchema));
+export const questionsBySubjectSchema = z.record(subject, z.array(questionSchema));
 export type QuestionsBySubject = z.infer<typeof questionsBySubjectSchema>;
 
 export const quizSchema = z.object({
   _id: id,
-  name: z.string(),
-  prize: z.string().default(''),
+  name: text(MAX_LENGTH.name, 'Name'),
+  prize: text(MAX_LENGTH.label, 'Prize').default(''),
   entryFee: z.number(),
   timePerQuestion: z.number(),
   numberOfQuestions: z.number(),
-  startTime: z.string(),
-  winnerId: z.string().default(''),
+  startTime: dateText,
+  winnerId: text(MAX_LENGTH.id, 'Winner').default(''),
   active: z.boolean(),
-  domain: z.string().default(''),
-  prompt: z.string().default(''),
+  domain: text(MAX_LENGTH.label, 'Domain').default(''),
+  prompt: text(MAX_LENGTH.prompt, 'Prompt').default(''),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
-export const poolRewardSchema = z.object({ rankRange: z.string(), prize: z.string() });
+export const poolRewardSchema = z.object({ rankRange: text(MAX_LENGTH.rankRange, 'Rank range'), prize: text(MAX_LENGTH.label, 'Prize') });
 export type PoolReward = z.infer<typeof poolRewardSchema>;
 export const poolSchema = z.object({
   _id: id,
-  name: z.string(),
-  prize: z.string(),
-  entryFee: z.string(),
+  name: text(MAX_LENGTH.name, 'Name'),
+  prize: text(MAX_LENGTH.label, 'Prize'),
+  entryFee: text(MAX_LENGTH.label, 'Entry fee'),
   totalSeats: z.number(),
   rewards: z.array(poolRewardSchema),
-  entrants: z.array(z.string()),
+  entrants: z.array(id),
   active: z.boolean().default(false),
 });
 export type Pool = z.infer<typeof poolSchema>;
@@ -69,10 +86,10 @@ export type UploadKind = z.infer<typeof uploadKindSchema>;
 export const uploadRecordSchema = z.object({
   _id: id,
   kind: uploadKindSchema,
-  filename: z.string(),
-  contentType: z.string(),
-  url: z.string(),
-  uploadedAt: z.string(),
+  filename: text(MAX_LENGTH.fileName, 'A file name'),
+  contentType: text(MAX_LENGTH.contentType, 'A content type'),
+  url: storedUrl,
+  uploadedAt: dateText,
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
@@ -87,13 +104,15 @@ export const poolStatusSchema = z.enum(['active', 'inactive']);
 export const poolListBodySchema = z.object({ status: poolStatusSchema });
 
 export const FILL_EVERY_FIELD = 'Fill every field';
+/** A field of a drafted question: missing says FILL_EVERY_FIELD (the Generate tab lists them), too long says so. */
+const filled = (max: number, field: string) => z.string().trim().min(1, FILL_EVERY_FIELD).max(max, tooLong(field, max));
 export const questionDraftSchema = z
   .object({
-    question: z.string().trim().min(1, FILL_EVERY_FIELD),
-    questionImage: z.string().default(''),
-    answers: z.array(z.string().trim().min(1, FILL_EVERY_FIELD)).length(4, 'Each question has exactly 4 answers'),
-    answerImages: z.array(z.string()).length(4).default(['', '', '', '']),
-    correctAnswer: z.string().trim().min(1, FILL_EVERY_FIELD),
+    question: filled(MAX_LENGTH.question, 'Question'),
+    questionImage: storedUrl.default(''),
+    answers: z.array(filled(MAX_LENGTH.answer, 'Answer')).length(4, 'Each question has exactly 4 answers'),
+    answerImages: z.array(storedUrl).length(4).default(['', '', '', '']),
+    correctAnswer: filled(MAX_LENGTH.answer, 'Correct answer'),
   })
   .refine((draft) => draft.answers.map((answer) => answer.trim()).includes(draft.correctAnswer.trim()), {
     message: 'The correct answer must be one of the four answers',
@@ -102,8 +121,11 @@ export const questionDraftSchema = z
 export type QuestionDraft = z.infer<typeof questionDraftSchema>;
 export const saveQuestionsBodySchema = z.object({
   status: questionStatusSchema,
-  subject: z.string().trim().min(1).default(DEFAULT_SUBJECT),
-  questions: z.array(questionDraftSchema).min(1, 'Add at least one question'),
+  subject: requiredText(MAX_LENGTH.label, 'Subject').default(DEFAULT_SUBJECT),
+  questions: z
+    .array(questionDraftSchema)
+    .min(1, 'Add at least one question')
+    .max(MAX_COUNT.questionsPerSave, tooMany('questions can be saved', MAX_COUNT.questionsPerSave)),
 });
 export type SaveQuestionsBody = z.infer<typeof saveQuestionsBodySchema>;
 
@@ -121,11 +143,7 @@ export const RANK_RANGE_BACKWARDS = 'The first rank must be at most the last';
 export const rankRangeBeyondSeats = (range: string, seats: number) => `Rank ${range.trim()} is beyond the ${seats} seats`;
 export const rankRangeOverlaps = (range: string, other: string) => `Rank ${range.trim()} overlaps ${other.trim()}`;
 
-const rankRange = z
-  .string()
-  .trim()
-  .min(1, 'Rank range is required')
-  .superRefine((text, context) => {
+const rankRange = requiredText(MAX_LENGTH.rankRange, 'Rank range').superRefine((text, context) => {
     if (text === '') return;
     const range = parseRankRange(text);
     if (!range) context.addIssue({ code: 'custom', message: RANK_RANGE_FORMAT });
@@ -154,7 +172,7 @@ export function rewardRangeIssues(rewards: readonly { rankRange: string }[], tot
   return issues;
 }
 
-export const poolRewardBodySchema = z.object({ rankRange, prize: nonEmpty('Reward prize') });
+export const poolRewardBodySchema = z.object({ rankRange, prize: requiredText(MAX_LENGTH.label, 'Reward prize') });
 
 /**
  * SPEC.md Pool: rewards by rank range. Each range lies within the seats and no two overlap;
@@ -162,12 +180,12 @@ export const poolRewardBodySchema = z.object({ rankRange, prize: nonEmpty('Rewar
  */
 export const createPoolBodySchema = z
   .object({
-    name: nonEmpty('Name'),
-    prize: nonEmpty('Prize'),
+    name: requiredText(MAX_LENGTH.name, 'Name'),
+    prize: requiredText(MAX_LENGTH.label, 'Prize'),
     totalSeats: positiveWholeNumber('Total seats'),
-    entryFee: nonEmpty('Entry fee'),
-    rewards: z.array(poolRewardBodySchema),
-    entrants: z.array(z.string()).default([]),
+    entryFee: requiredText(MAX_LENGTH.label, 'Entry fee'),
+    rewards: z.array(poolRewardBodySchema).max(MAX_COUNT.rewards, tooMany('rewards', MAX_COUNT.rewards)),
+    entrants: z.array(id).max(MAX_COUNT.entrants, tooMany('entrants', MAX_COUNT.entrants)).default([]),
   })
   .superRefine((pool, context) => {
     for (const issue of rewardRangeIssues(pool.rewards, pool.totalSeats)) context.addIssue({ code: 'custom', ...issue });
@@ -177,16 +195,16 @@ export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
 
 export const START_TIME_IN_PAST = 'The start time cannot be in the past';
 export const createQuizBodySchema = z.object({
-  name: nonEmpty('Name'),
-  prize: z.string().default(''),
+  name: requiredText(MAX_LENGTH.name, 'Name'),
+  prize: text(MAX_LENGTH.label, 'Prize').default(''),
   entryFee: nonNegativeNumber('Entry fee'),
   timePerQuestion: positiveWholeNumber('Time per question'),
   numberOfQuestions: positiveWholeNumber('Number of questions'),
   startTime: dateTime,
-  winnerId: z.string().default(''),
+  winnerId: text(MAX_LENGTH.id, 'Winner').default(''),
   active: z.boolean().default(false),
-  domain: z.string().default(''),
-  prompt: z.string().default(''),
+  domain: text(MAX_LENGTH.label, 'Domain').default(''),
+  prompt: text(MAX_LENGTH.prompt, 'Prompt').default(''),
 });
 export type CreateQuizBody = z.infer<typeof createQuizBodySchema>;
 

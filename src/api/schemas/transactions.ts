@@ -1,14 +1,14 @@
 /** Transactions (TransactionsList tab). */
 import { z } from 'zod';
-import { id, personRef } from './common';
+import { dateText, id, MAX_LENGTH, personRef, text } from './common';
 
 export const transactionSchema = z.object({
   _id: id,
   userRef: personRef.nullable(),
   consultantRef: personRef.nullable(),
   amount: z.number(),
-  type: z.string(),
-  timestamp: z.string(),
+  type: text(MAX_LENGTH.label, 'A transaction type'),
+  timestamp: dateText,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
