@@ -1,3 +1,4 @@
+import './lib/zodJitless';
 import { startApp } from './startApp';
 import './index.css';
 
