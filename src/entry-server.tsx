@@ -15,6 +15,8 @@ import { routes } from './router';
 export { prerenderedPaths, NOT_FOUND_RENDER_PATH, NOT_FOUND_MARKER } from './publicPages';
 
 export const siteUrl = config.siteUrl;
+/** The configuration the built app reads: the prerender derives the Content-Security-Policy from it (scripts/prerender/csp.ts). */
+export { config };
 
 export interface RenderedPage {
   /** The markup inside #root. */

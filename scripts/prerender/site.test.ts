@@ -9,6 +9,7 @@ import { documentTitle, escapeHtml } from '../../src/lib/pageHead';
 import { publicRoutes } from '../../src/router';
 import { APP_HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '../../src/components/layout/PublicLayout';
 import { APP_HYDRATED_EVENT, appShellDocument, outputFileOf, pageDocument, robotsTxt, sitemapXml, writePrerenderedSite } from './site';
+import { inlineScriptsOf, sha256Source } from './csp';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -109,8 +110,29 @@ describe('the prerendered site', () => {
     expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual(entry.prerenderedPaths.map((page) => `${SITE}${page}`));
     expect(read('robots.txt')).toBe(`User-agent: *\nDisallow: /dashboard\n\nSitemap: ${SITE}/sitemap.xml\n`);
     expect(written.sort()).toEqual(
-      ['404.html', 'app.html', 'sitemap.xml', 'robots.txt', ...entry.prerenderedPaths.map(outputFileOf)].sort(),
+      ['404.html', 'app.html', '_headers', 'sitemap.xml', 'robots.txt', ...entry.prerenderedPaths.map(outputFileOf)].sort(),
     );
+  });
+
+  it('gives every HTML file one Content-Security-Policy, first in <head>, that allows its inline script by hash', () => {
+    const htmlFiles = written.filter((file) => file.endsWith('.html'));
+    const policies = htmlFiles.map((file) => {
+      const html = read(file);
+      expect(html.match(/http-equiv="Content-Security-Policy"/g), file).toHaveLength(1);
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(html.search(/<(script|link|style)\b/));
+      const policy = attribute(html, /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/) ?? '';
+      for (const script of inlineScriptsOf(html)) expect(policy, file).toContain(sha256Source(script));
+      return policy;
+    });
+    expect(new Set(policies).size).toBe(1);
+    const policy = policies[0] ?? '';
+    expect(policy).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('frame-ancestors');
+    // The header form for hosts: the same policy, with the directive only a header can carry.
+    expect(read('_headers')).toBe(`/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`);
+    // No prerendered element carries a style attribute: the policy would refuse it.
+    for (const file of htmlFiles) expect(read(file), file).not.toMatch(/<[^>]+\sstyle="/);
   });
 
   it('writes the same files when run again over its own output', async () => {

@@ -1,11 +1,13 @@
 /**
  * The prerender's files (issue 9): each public page as dist/<path>/index.html, 404.html, the
- * empty shell the back-office starts from (app.html), sitemap.xml and robots.txt. Pure
- * string work plus one function that writes them, so tests run it on a temp dir.
+ * empty shell the back-office starts from (app.html), each with the build's
+ * Content-Security-Policy (csp.ts), that policy as a header (_headers), sitemap.xml and
+ * robots.txt. Pure string work plus one function that writes them, so tests run it on a temp dir.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { documentTitle, escapeHtml, headTags, headTagsHtml, type PageMeta } from '../../src/lib/pageHead.ts';
+import { cspDirectives, cspMetaTag, headersFile, inlineScriptsOf, libraryInlineStyles, serializeCsp, type CspConfig } from './csp.ts';
 
 /** The event PublicLayout says once hydrated (src/components/layout/PublicLayout.tsx; kept in step by site.test.ts). */
 export const APP_HYDRATED_EVENT = 'app:hydrated';
@@ -16,6 +18,8 @@ export interface PageRenderer {
   NOT_FOUND_RENDER_PATH: string;
   NOT_FOUND_MARKER: string;
   siteUrl: string;
+  /** The configuration the built app reads (src/config.ts): the origins of its policy (csp.ts). */
+  config: CspConfig;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -94,15 +98,33 @@ export function robotsTxt(base: string, siteUrl: string): string {
   return `${kept}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
+const CHARSET_META = /<meta charset="[^"]*"\s*\/?>/i;
+const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/;
+
+/** A document with its Content-Security-Policy first in <head>, right after the charset, before anything it governs. */
+export function withCspMeta(html: string, policy: string): string {
+  if (!CHARSET_META.test(html)) throw new Error('The document has no <meta charset>');
+  return html.replace(CSP_META, '').replace(CHARSET_META, (charset) => `${charset}\n    ${cspMetaTag(policy)}`);
+}
+
 export const APP_SHELL_FILE = 'app.html';
 export const NOT_FOUND_FILE = '404.html';
+/** Netlify's and Cloudflare Pages' per-path headers: the policy as an HTTP header, with frame-ancestors. */
+export const HEADERS_FILE = '_headers';
 
-/** Writes every prerendered file into a client build's outDir. Returns the files written, relative to outDir. */
+/**
+ * Writes every prerendered file into a client build's outDir: the HTML files, each carrying
+ * the one Content-Security-Policy (csp.ts) that allows the inline code they hold, the header
+ * form of that policy (_headers), sitemap.xml and robots.txt. Returns the files written,
+ * relative to outDir.
+ */
 export async function writePrerenderedSite(outDir: string, renderer: PageRenderer): Promise<string[]> {
   const indexFile = path.join(outDir, 'index.html');
   const shellFile = path.join(outDir, APP_SHELL_FILE);
   // A second run over the same outDir starts again from the untouched template.
-  const template = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8').replace(/\s*<meta name="robots" content="noindex" \/>/, '') : fs.readFileSync(indexFile, 'utf8');
+  const template = fs.existsSync(shellFile)
+    ? fs.readFileSync(shellFile, 'utf8').replace(/\s*<meta name="robots" content="noindex" \/>/, '').replace(CSP_META, '')
+    : fs.readFileSync(indexFile, 'utf8');
   const written: string[] = [];
   const write = (file: string, content: string) => {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -110,14 +132,19 @@ export async function writePrerenderedSite(outDir: string, renderer: PageRendere
     written.push(file);
   };
 
-  write(APP_SHELL_FILE, appShellDocument(template));
+  const documents = new Map<string, string>([[APP_SHELL_FILE, appShellDocument(template)]]);
   const { siteUrl } = renderer;
   for (const pagePath of renderer.prerenderedPaths) {
     const { html, meta } = await renderer.renderPage(pagePath);
-    write(outputFileOf(pagePath), pageDocument(template, { markup: html, meta, marker: pagePath, path: pagePath, siteUrl }));
+    documents.set(outputFileOf(pagePath), pageDocument(template, { markup: html, meta, marker: pagePath, path: pagePath, siteUrl }));
   }
   const notFound = await renderer.renderPage(renderer.NOT_FOUND_RENDER_PATH);
-  write(NOT_FOUND_FILE, pageDocument(template, { markup: notFound.html, meta: notFound.meta, marker: renderer.NOT_FOUND_MARKER, path: renderer.NOT_FOUND_RENDER_PATH, siteUrl }));
+  documents.set(NOT_FOUND_FILE, pageDocument(template, { markup: notFound.html, meta: notFound.meta, marker: renderer.NOT_FOUND_MARKER, path: renderer.NOT_FOUND_RENDER_PATH, siteUrl }));
+
+  const csp = cspDirectives(renderer.config, { inlineScripts: [...documents.values()].flatMap(inlineScriptsOf), inlineStyles: libraryInlineStyles() });
+  const policy = serializeCsp(csp);
+  for (const [file, html] of documents) write(file, withCspMeta(html, policy));
+  write(HEADERS_FILE, headersFile(serializeCsp(csp, { header: true })));
   write('sitemap.xml', sitemapXml(siteUrl, renderer.prerenderedPaths));
   const robotsFile = path.join(outDir, 'robots.txt');
   write('robots.txt', robotsTxt(fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8') : 'User-agent: *\nAllow: /', siteUrl));

@@ -1,7 +1,8 @@
 /**
  * Two Vite plugins of the prerender (issue 9).
  * - prerenderPublicPages: after the client build, builds src/entry-server.tsx for Node and
- *   writes the public pages, 404.html, app.html, sitemap.xml and robots.txt (site.ts).
+ *   writes the public pages, 404.html, app.html (each with the build's Content-Security-Policy),
+ *   _headers, sitemap.xml and robots.txt (site.ts).
  * - servePrerenderedSite: `vite preview` answers as a static host configured per README:
  *   a prerendered page for its path, the back-office shell for back-office paths, and 404
  *   with 404.html for anything else.
@@ -48,7 +49,7 @@ export function prerenderPublicPages(): Plugin {
       const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
       const outDir = path.resolve(config.root, config.build.outDir);
       const written = await writePrerenderedSite(outDir, renderer).finally(() => fs.rmSync(serverOutDir, { recursive: true, force: true }));
-      config.logger.info(`prerendered ${written.length} files (${renderer.prerenderedPaths.length} pages, 404.html, app.html, sitemap.xml, robots.txt) for ${renderer.siteUrl}`);
+      config.logger.info(`prerendered ${written.length} files (${renderer.prerenderedPaths.length} pages, 404.html, app.html, _headers, sitemap.xml, robots.txt) for ${renderer.siteUrl}`);
     },
   };
 }
