@@ -4,7 +4,7 @@ import seed from '../../db.json';
 import { MOCK_OTP } from '../../src/api/mocks';
 import { NO_DRAFTS } from '../../src/components/dashboard/questions/generate/DraftEditor';
 import { formatRupees } from '../../src/lib/format';
-import { greetingFor } from '../fixtures';
+import { greetingFor, operatorNationalNumber } from '../fixtures';
 import { findRow, screenOf } from '../helpers';
 
 /**
@@ -19,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const operator = seed.operators[0]!;
 const topEarner = [...seed.consultants].filter((c) => Number(c.earnings) > 0).sort((a, b) => Number(b.earnings) - Number(a.earnings))[0]!;
 
 /** Signed out, the operator opens the dashboard, is sent to sign in, and comes back signed in. */
@@ -38,7 +37,7 @@ export const SignInAndLandOnTheDashboard: Story = {
     await step('Send OTP with the full number: six boxes for the code', async () => {
       const phone = canvas.getByRole('textbox', { name: 'Phone number' });
       await userEvent.clear(phone);
-      await userEvent.type(phone, operator.phoneNumber);
+      await userEvent.type(phone, operatorNationalNumber);
       await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
       await expect(await canvas.findAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
     });

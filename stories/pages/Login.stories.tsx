@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
-import { greetingFor } from '../fixtures';
+import { greetingFor, operatorNationalNumber } from '../fixtures';
 
 /** /login2 against the mock backend (SPEC.md Login, PRODUCT.md point 4). */
 const meta = {
@@ -18,10 +18,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const operator = seed.operators[0]!;
 // How the page writes the seed operator's number: '+91 98765 00001'.
-const operatorPhone = `+91 ${operator.phoneNumber.slice(0, 5)} ${operator.phoneNumber.slice(5)}`;
+const operatorPhone = `+91 ${operatorNationalNumber.slice(0, 5)} ${operatorNationalNumber.slice(5)}`;
 const TOO_MANY = 'Too many codes were requested for this number. Try again in 42 minutes.';
 
-async function requestCode(canvas: Canvas, phoneNumber = operator.phoneNumber) {
+async function requestCode(canvas: Canvas, phoneNumber = operatorNationalNumber) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), phoneNumber);
   await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
 }
@@ -82,7 +82,7 @@ export const TooManyCodes: Story = {
   play: async ({ canvas, canvasElement }) => {
     await requestCode(canvas);
     await expectOnlyAlert(canvasElement, TOO_MANY);
-    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue(operator.phoneNumber);
+    await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue(operatorNationalNumber);
   },
 };
 
@@ -123,7 +123,7 @@ export const ChangeNumber: Story = {
     await requestCode(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change number' }));
     const phone = await canvas.findByRole('textbox', { name: 'Phone number' });
-    await expect(phone).toHaveValue(operator.phoneNumber);
+    await expect(phone).toHaveValue(operatorNationalNumber);
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(canvas.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
   },
