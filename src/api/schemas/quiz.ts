@@ -4,6 +4,7 @@ import {
   dateText,
   dateTime,
   id,
+  imageUrl,
   MAX_COUNT,
   MAX_LENGTH,
   messageResultSchema,
@@ -109,9 +110,9 @@ const filled = (max: number, field: string) => z.string().trim().min(1, FILL_EVE
 export const questionDraftSchema = z
   .object({
     question: filled(MAX_LENGTH.question, 'Question'),
-    questionImage: storedUrl.default(''),
+    questionImage: imageUrl('Question image').default(''),
     answers: z.array(filled(MAX_LENGTH.answer, 'Answer')).length(4, 'Each question has exactly 4 answers'),
-    answerImages: z.array(storedUrl).length(4).default(['', '', '', '']),
+    answerImages: z.array(imageUrl('Answer image')).length(4).default(['', '', '', '']),
     correctAnswer: filled(MAX_LENGTH.answer, 'Correct answer'),
   })
   .refine((draft) => draft.answers.map((answer) => answer.trim()).includes(draft.correctAnswer.trim()), {

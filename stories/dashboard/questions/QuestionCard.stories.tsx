@@ -40,11 +40,34 @@ export const Blank: Story = {
 };
 
 export const FieldsAtFault: Story = {
-  args: { draft: { ...filled, answers: ['Akbar', '', 'Babur', 'Humayun'], correctIndex: null }, errors: ['answer-1', 'correct'] },
+  args: { draft: { ...filled, answers: ['Akbar', '', 'Babur', 'Humayun'], correctIndex: null }, errors: { 'answer-1': FILL_EVERY_FIELD, correct: FILL_EVERY_FIELD } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Answer 2 of question 2' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Answer 1 of question 2' })).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByRole('radiogroup', { name: 'Correct answer of question 2' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(`${FILL_EVERY_FIELD}: answer 2, correct answer.`)).toBeVisible();
+  },
+};
+
+/** Fields the backend would refuse, each with its reason beside it (none is missing, so no 'Fill every field'). */
+export const FieldsRefused: Story = {
+  args: {
+    draft: { ...filled, question: 'Who built the Red Fort, and when, and why?', questionImage: 'javascript:alert(1)' },
+    errors: {
+      question: 'Question must be at most 1000 characters',
+      'question-image': 'Question image must be a web address starting with http:// or https://',
+      'answer-2': 'Answer must be at most 500 characters',
+      subject: 'Subject must be at most 100 characters',
+    },
+  },
+  play: async ({ canvas }) => {
+    const question = canvas.getByRole('textbox', { name: 'Text of question 2' });
+    await expect(question).toHaveAttribute('aria-invalid', 'true');
+    await expect(question).toHaveAccessibleDescription('Question must be at most 1000 characters');
+    await expect(canvas.getByLabelText('Image for question 2')).toHaveAccessibleDescription('Question image must be a web address starting with http:// or https://');
+    await expect(canvas.getByRole('textbox', { name: 'Answer 3 of question 2' })).toHaveAccessibleDescription('Answer must be at most 500 characters');
+    await expect(canvas.getByRole('textbox', { name: 'Answer 1 of question 2' })).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'Subject of question 2' })).toHaveAccessibleDescription('Subject must be at most 100 characters');
+    await expect(canvas.queryByText(new RegExp(`^${FILL_EVERY_FIELD}`))).toBeNull();
   },
 };

@@ -65,6 +65,46 @@ export const FillEveryFieldThenSaved: Story = {
   },
 };
 
+/**
+ * A draft kept in this browser that the backend would refuse: an image at a javascript: address
+ * and an answer longer than 500 characters. The form says so beside each field, with the
+ * backend's words, and sends nothing until they are fixed.
+ */
+export const RefusesWhatTheBackendWould: Story = {
+  beforeEach: () => {
+    const draft = {
+      key: 'kept-1',
+      question: 'Which city is the capital of India?',
+      questionImage: 'javascript:alert(1)',
+      answers: ['New Delhi', `Mumbai ${'and its suburbs '.repeat(32)}`, 'Chennai', 'Kolkata'],
+      answerImages: ['', '', '', ''],
+      correctIndex: 0,
+      subject: 'General',
+    };
+    window.localStorage.setItem('consult.question-drafts.v1', JSON.stringify({ version: 1, drafts: [draft] }));
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save live' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Fix the marked fields (1 question).');
+    const image = canvas.getByLabelText('Image for question 1');
+    await expect(image).toHaveAttribute('aria-invalid', 'true');
+    await expect(image).toHaveAccessibleDescription('Question image must be a web address starting with http:// or https://');
+    await expect(image).toHaveFocus();
+    const answer = canvas.getByRole('textbox', { name: 'Answer 2 of question 1' });
+    await expect(answer).toHaveAccessibleDescription('Answer must be at most 500 characters');
+    await expect(canvas.queryByText(/^Fill every field:/)).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove image for question 1' }));
+    await expect(image).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(answer);
+    await userEvent.type(answer, 'Mumbai');
+    await expect(answer).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Saved!');
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+  },
+};
+
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: error('saveQuestions') } },
   play: async ({ canvas, canvasElement }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankDraft } from '@/components/dashboard/questions/generate/drafts';
+import { blankDraft, FILL_EVERY_FIELD } from '@/components/dashboard/questions/generate/drafts';
 import { draftsReducer, leavesDrafts, type DraftsState } from './generateState';
 
 const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
@@ -14,15 +14,15 @@ describe('draftsReducer', () => {
     expect(after.errors).toBe(before.errors);
   });
   it('a refused save records the faults and asks for focus; filling a field clears only that fault', () => {
-    let state = draftsReducer(start(), { type: 'refuse', errors: { a: ['question', 'answer-0'], b: ['question'] } });
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD, 'answer-0': FILL_EVERY_FIELD }, b: { question: FILL_EVERY_FIELD } } });
     expect(state.focusRequest).toBe(1);
     const bErrors = state.errors.b;
     state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Filled' } });
-    expect(state.errors.a).toEqual(['answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct']);
+    expect(state.errors.a).toEqual({ 'answer-0': FILL_EVERY_FIELD, 'answer-1': FILL_EVERY_FIELD, 'answer-2': FILL_EVERY_FIELD, 'answer-3': FILL_EVERY_FIELD, correct: FILL_EVERY_FIELD });
     expect(state.errors.b).toBe(bErrors);
   });
   it('clears a draft from the faults once it is complete, and removes drafts by key', () => {
-    let state = draftsReducer(start(), { type: 'refuse', errors: { a: ['question'] } });
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD } } });
     state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Q', answers: ['1', '2', '3', '4'], correctIndex: 3 } });
     expect(state.errors).toEqual({});
     state = draftsReducer(state, { type: 'remove', keys: ['a', 'c'] });

@@ -1,9 +1,9 @@
-import { draftErrors, type DraftField, type DraftPatch, type DraftQuestion } from '@/components/dashboard/questions/generate/drafts';
+import { draftErrors, type DraftPatch, type DraftProblems, type DraftQuestion } from '@/components/dashboard/questions/generate/drafts';
 
-/** The Generate tab's drafts and the fields found at fault by the last refused save. */
+/** The Generate tab's drafts and the fields found at fault (and why) by the last refused save. */
 export interface DraftsState {
   drafts: DraftQuestion[];
-  errors: Record<string, DraftField[]>;
+  errors: Record<string, DraftProblems>;
   /** Bumped on each refused save so the first field at fault takes focus. */
   focusRequest: number;
 }
@@ -12,7 +12,7 @@ export type DraftsAction =
   | { type: 'add'; drafts: DraftQuestion[] }
   | { type: 'change'; key: string; patch: DraftPatch }
   | { type: 'remove'; keys: readonly string[] }
-  | { type: 'refuse'; errors: Record<string, DraftField[]> };
+  | { type: 'refuse'; errors: Record<string, DraftProblems> };
 
 /**
  * Pure: a change replaces only its draft (and its error list), so every other draft keeps

@@ -1,5 +1,6 @@
 import { inputClass } from '@/components/ui/Field';
 import { ImageUploader, type UploadImage } from './ImageUploader';
+import { FieldReason } from './FieldReason';
 
 export interface AnswerEditorProps {
   /** Which answer, 0 to 3. */
@@ -14,8 +15,12 @@ export interface AnswerEditorProps {
   radioName: string;
   /** Whether this is the question's correct answer. */
   correct: boolean;
-  /** Marks the answer as missing after a refused save. */
+  /** Marks the answer as at fault after a refused save. */
   invalid: boolean;
+  /** Why the answer is refused, shown under it (a missing answer is said by the card instead). */
+  reason?: string | undefined;
+  /** Why the answer's image is refused, shown beside it. */
+  imageError?: string | undefined;
   /** The answer's text changed. */
   onText: (index: number, value: string) => void;
   /** An image was uploaded or removed ('' when removed). */
@@ -27,8 +32,9 @@ export interface AnswerEditorProps {
 }
 
 /** One answer of a drafted question: its text, its image and whether it is the correct one. */
-export function AnswerEditor({ index, questionNumber, value, image, radioName, correct, invalid, onText, onImage, onCorrect, upload }: AnswerEditorProps) {
+export function AnswerEditor({ index, questionNumber, value, image, radioName, correct, invalid, reason, imageError, onText, onImage, onCorrect, upload }: AnswerEditorProps) {
   const label = `Answer ${index + 1} of question ${questionNumber}`;
+  const reasonId = `${radioName}-answer-${index}-reason`;
   return (
     <div className={`flex flex-col gap-2 rounded-md border p-2 ${correct ? 'border-green-600 bg-green-50' : 'border-gray-200'}`}>
       <div className="flex items-center gap-2">
@@ -38,6 +44,7 @@ export function AnswerEditor({ index, questionNumber, value, image, radioName, c
           className={inputClass}
           value={value}
           aria-invalid={invalid || undefined}
+          aria-describedby={reason ? reasonId : undefined}
           onChange={(event) => onText(index, event.target.value)}
         />
         <label className="flex shrink-0 items-center gap-1 text-sm text-gray-800">
@@ -45,7 +52,8 @@ export function AnswerEditor({ index, questionNumber, value, image, radioName, c
           Correct
         </label>
       </div>
-      <ImageUploader label={`Image for answer ${index + 1}`} kind="answer_upload" value={image} onChange={(url) => onImage(index, url)} upload={upload} />
+      <FieldReason id={reasonId} reason={reason} />
+      <ImageUploader label={`Image for answer ${index + 1}`} kind="answer_upload" value={image} error={imageError} onChange={(url) => onImage(index, url)} upload={upload} />
     </div>
   );
 }

@@ -14,6 +14,8 @@ export interface ImageUploaderProps {
   kind: UploadKind;
   /** The uploaded image's URL, '' when none. */
   value: string;
+  /** Why the image cannot be saved (an address that is not http or https), shown beside it. */
+  error?: string | undefined;
   /** The image was uploaded (its URL) or removed (''). */
   onChange: (url: string) => void;
   /** Uploads an image file and resolves with its URL; the button can cancel it. */
@@ -32,10 +34,12 @@ type UploadState =
  * The bar fills with the share of the file sent (an indeterminate bar until that is known).
  * Cancel upload aborts the call (the operator picked the wrong file): the image stays as it was.
  */
-export const ImageUploader = memo(function ImageUploader({ label, kind, value, onChange, upload }: ImageUploaderProps) {
+export const ImageUploader = memo(function ImageUploader({ label, kind, value, error, onChange, upload }: ImageUploaderProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
+  const errorId = `${inputId}-error`;
   const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const describedBy = [state.status === 'idle' ? null : statusId, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
   const input = useRef<HTMLInputElement>(null);
@@ -88,7 +92,8 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
           accept="image/png,image/jpeg,image/gif,image/webp"
           className="sr-only"
           aria-label={label}
-          aria-describedby={state.status === 'idle' ? undefined : statusId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
           disabled={state.status === 'uploading'}
           onChange={(event) => void choose(event)}
         />
@@ -116,6 +121,11 @@ export const ImageUploader = memo(function ImageUploader({ label, kind, value, o
       {state.status === 'cancelled' && (
         <span id={statusId} role="status" className="text-gray-700">
           {uploadCancelled(state.name)}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="font-medium text-red-700">
+          {error}
         </span>
       )}
       {state.status === 'failed' && (

@@ -1,16 +1,17 @@
 import { memo, useCallback } from 'react';
 import { inputClass } from '@/components/ui/Field';
 import { AnswerEditor } from './AnswerEditor';
+import { FieldReason } from './FieldReason';
 import { ImageUploader, type UploadImage } from './ImageUploader';
-import { answerField, FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftQuestion } from './drafts';
+import { answerField, answerImageField, FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftProblems, type DraftQuestion } from './drafts';
 
 export interface QuestionCardProps {
   /** The drafted question: text, image, four answers and the correct one. */
   draft: DraftQuestion;
   /** 1-based position on screen. */
   number: number;
-  /** The fields at fault after a save attempt; keep the same array while unchanged. */
-  errors: readonly DraftField[] | undefined;
+  /** The fields at fault after a save attempt, and why; keep the same object while unchanged. */
+  errors: DraftProblems | undefined;
   /** A field of the question changed. */
   onChange: (key: string, patch: DraftPatch) => void;
   /** Remove pressed on this question. */
@@ -19,7 +20,14 @@ export interface QuestionCardProps {
   upload: UploadImage;
 }
 
-const NO_ERRORS: readonly DraftField[] = [];
+const NO_ERRORS: DraftProblems = {};
+/** The fields a missing value can be in, in the order the card shows them. */
+const FILLABLE: readonly DraftField[] = ['question', 'answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct'];
+/** Why a field is at fault, to show beside it; a missing value is said once, under the card. */
+const reasonOf = (problems: DraftProblems, field: DraftField) => {
+  const message = problems[field];
+  return message === FILL_EVERY_FIELD ? undefined : message;
+};
 
 /**
  * One drafted question. Memoised: with stable callbacks and an unchanged draft it does not
@@ -37,8 +45,9 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
   );
   const onCorrect = useCallback((index: number) => onChange(key, { correctIndex: index }), [onChange, key]);
   const headingId = `${key}-heading`;
-  const questionInvalid = errors.includes('question');
-  const correctInvalid = errors.includes('correct');
+  const questionReason = reasonOf(errors, 'question');
+  const subjectReason = reasonOf(errors, 'subject');
+  const missing = FILLABLE.filter((field) => errors[field] === FILL_EVERY_FIELD);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
@@ -50,18 +59,29 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
           Remove question {number}
         </button>
       </div>
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
-        {`Text of question ${number}`}
-        <textarea
-          className={inputClass}
-          rows={2}
-          value={draft.question}
-          aria-invalid={questionInvalid || undefined}
-          onChange={(event) => onChange(key, { question: event.target.value })}
-        />
-      </label>
-      <ImageUploader label={`Image for question ${number}`} kind="question_upload" value={draft.questionImage} onChange={(url) => onChange(key, { questionImage: url })} upload={upload} />
-      <div role="radiogroup" aria-label={`Correct answer of question ${number}`} aria-invalid={correctInvalid || undefined} className="grid gap-2 sm:grid-cols-2">
+      <div className="flex flex-col gap-1">
+        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+          {`Text of question ${number}`}
+          <textarea
+            className={inputClass}
+            rows={2}
+            value={draft.question}
+            aria-invalid={errors.question ? true : undefined}
+            aria-describedby={questionReason ? `${key}-question-reason` : undefined}
+            onChange={(event) => onChange(key, { question: event.target.value })}
+          />
+        </label>
+        <FieldReason id={`${key}-question-reason`} reason={questionReason} />
+      </div>
+      <ImageUploader
+        label={`Image for question ${number}`}
+        kind="question_upload"
+        value={draft.questionImage}
+        error={errors['question-image']}
+        onChange={(url) => onChange(key, { questionImage: url })}
+        upload={upload}
+      />
+      <div role="radiogroup" aria-label={`Correct answer of question ${number}`} aria-invalid={errors.correct ? true : undefined} className="grid gap-2 sm:grid-cols-2">
         {draft.answers.map((answer, index) => (
           <AnswerEditor
             key={index}
@@ -71,7 +91,9 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
             image={draft.answerImages[index] ?? ''}
             radioName={`${key}-correct`}
             correct={draft.correctIndex === index}
-            invalid={errors.includes(answerField(index))}
+            invalid={errors[answerField(index)] !== undefined}
+            reason={reasonOf(errors, answerField(index))}
+            imageError={errors[answerImageField(index)]}
             onText={onText}
             onImage={onImage}
             onCorrect={onCorrect}
@@ -79,13 +101,22 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
           />
         ))}
       </div>
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium text-gray-800">
-        {`Subject of question ${number}`}
-        <input className={inputClass} value={draft.subject} onChange={(event) => onChange(key, { subject: event.target.value })} />
-      </label>
-      {errors.length > 0 && (
+      <div className="flex max-w-xs flex-col gap-1">
+        <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
+          {`Subject of question ${number}`}
+          <input
+            className={inputClass}
+            value={draft.subject}
+            aria-invalid={subjectReason ? true : undefined}
+            aria-describedby={subjectReason ? `${key}-subject-reason` : undefined}
+            onChange={(event) => onChange(key, { subject: event.target.value })}
+          />
+        </label>
+        <FieldReason id={`${key}-subject-reason`} reason={subjectReason} />
+      </div>
+      {missing.length > 0 && (
         <p className="text-sm font-medium text-red-700">
-          {FILL_EVERY_FIELD}: {describe(errors)}.
+          {FILL_EVERY_FIELD}: {describe(missing)}.
         </p>
       )}
     </section>

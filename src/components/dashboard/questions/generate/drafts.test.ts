@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_COUNT, saveQuestionsBodySchema } from '@/api/schemas';
 import {
   blankDraft,
   COUNT_NOT_WHOLE,
@@ -6,6 +7,7 @@ import {
   draftErrors,
   draftFromAi,
   DRAFTS_STORAGE_KEY,
+  FILL_EVERY_FIELD,
   parseBlankCount,
   readDrafts,
   saveBodies,
@@ -59,13 +61,38 @@ describe('blankDraft and draftFromAi', () => {
   });
 });
 
+const missing = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, FILL_EVERY_FIELD]));
+
 describe('draftErrors', () => {
   it('names every empty field of every incomplete question, and nothing for complete ones', () => {
     const drafts = [filled('a'), filled('b', { answers: ['Delhi', ' ', 'Chennai', 'Kolkata'] }), { ...blankDraft('General', 'c') }];
-    expect(draftErrors(drafts)).toEqual({ b: ['answer-1'], c: ['question', 'answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct'] });
+    expect(draftErrors(drafts)).toEqual({ b: missing('answer-1'), c: missing('question', 'answer-0', 'answer-1', 'answer-2', 'answer-3', 'correct') });
   });
   it('faults a correct answer that points at an empty answer', () => {
-    expect(draftErrors([filled('a', { answers: ['', 'x', 'y', 'z'], correctIndex: 0 })])).toEqual({ a: ['answer-0', 'correct'] });
+    expect(draftErrors([filled('a', { answers: ['', 'x', 'y', 'z'], correctIndex: 0 })])).toEqual({ a: missing('answer-0', 'correct') });
+  });
+  it('says what the backend would refuse, on the field at fault: too long, or an image not at an http(s) address', () => {
+    const long = (length: number) => 'x'.repeat(length);
+    expect(draftErrors([filled('a', { question: long(1001), answers: ['Delhi', long(501), 'Chennai', 'Kolkata'], correctIndex: 1, subject: long(101) })])).toEqual({
+      a: { question: 'Question must be at most 1000 characters', 'answer-1': 'Answer must be at most 500 characters', subject: 'Subject must be at most 100 characters' },
+    });
+    expect(draftErrors([filled('a', { questionImage: 'javascript:alert(1)', answerImages: ['', 'data:image/png;base64,AAAA', '//cdn.example/x.png', 'https://cdn.example/x.png'] })])).toEqual({
+      a: {
+        'question-image': 'Question image must be a web address starting with http:// or https://',
+        'answer-image-1': 'Answer image must be a web address starting with http:// or https://',
+        'answer-image-2': 'Answer image must be a web address starting with http:// or https://',
+      },
+    });
+  });
+  it('takes the address an upload answers with', () => {
+    expect(draftErrors([filled('a', { questionImage: 'http://localhost:3001/uploads/question_upload-65a1b2c3d4e5f60718293a4b.png', answerImages: ['https://cdn.example/a.webp', '', '', ''] })])).toEqual({});
+  });
+  it('accepts exactly what the save body schema accepts', () => {
+    const drafts = [filled('a'), filled('b', { questionImage: 'javascript:x' }), filled('c', { answers: ['Delhi', 'x'.repeat(501), 'Chennai', 'Kolkata'] })];
+    const faulty = Object.keys(draftErrors(drafts));
+    const refused = drafts.filter((draft) => !saveQuestionsBodySchema.safeParse(saveBodies([draft], 'live')[0]!.body).success).map((draft) => draft.key);
+    expect(faulty).toEqual(refused);
+    expect(faulty).toEqual(['b', 'c']);
   });
 });
 
@@ -85,6 +112,13 @@ describe('saveBodies', () => {
       ],
     });
     expect(bodies[1]!.body.questions[0]!.correctAnswer).toBe('Chennai');
+  });
+  it('sends more questions of one subject than one save may carry in several saves', () => {
+    const drafts = Array.from({ length: MAX_COUNT.questionsPerSave * 2 + 1 }, (_, index) => filled(`q${index}`));
+    const bodies = saveBodies(drafts, 'live');
+    expect(bodies.map((group) => group.body.questions.length)).toEqual([MAX_COUNT.questionsPerSave, MAX_COUNT.questionsPerSave, 1]);
+    expect(bodies.flatMap((group) => group.keys)).toEqual(drafts.map((draft) => draft.key));
+    for (const group of bodies) expect(saveQuestionsBodySchema.safeParse(group.body).success).toBe(true);
   });
 });
 

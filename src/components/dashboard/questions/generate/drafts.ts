@@ -3,7 +3,17 @@
  * AI-made, edited here, kept in this browser until saved, then sent to /api/questiontable.
  */
 import { z } from 'zod';
-import { DEFAULT_SUBJECT, FILL_EVERY_FIELD, type AiQuestion, type QuestionStatus, type SaveQuestionsBody } from '@/api/schemas';
+import {
+  DEFAULT_SUBJECT,
+  FILL_EVERY_FIELD,
+  MAX_COUNT,
+  questionDraftSchema,
+  saveQuestionsBodySchema,
+  type AiQuestion,
+  type QuestionDraft,
+  type QuestionStatus,
+  type SaveQuestionsBody,
+} from '@/api/schemas';
 
 export { FILL_EVERY_FIELD };
 export const DRAFTS_STORAGE_KEY = 'consult.question-drafts.v1';
@@ -29,9 +39,17 @@ export const draftQuestionSchema = z.object({
 export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
 export type DraftPatch = Partial<Omit<DraftQuestion, 'key'>>;
 
-/** A field of one draft that can be at fault: 'question', 'answer-0'…'answer-3', 'correct'. */
-export type DraftField = 'question' | 'answer-0' | 'answer-1' | 'answer-2' | 'answer-3' | 'correct';
+type AnswerIndex = 0 | 1 | 2 | 3;
+/** A field of one draft that can be at fault. */
+export type DraftField = 'question' | 'question-image' | `answer-${AnswerIndex}` | `answer-image-${AnswerIndex}` | 'correct' | 'subject';
 export const answerField = (index: number) => `answer-${index}` as DraftField;
+export const answerImageField = (index: number) => `answer-image-${index}` as DraftField;
+/**
+ * The fields at fault of one draft and why, in the words of the schema the backend checks the
+ * save with: FILL_EVERY_FIELD for a missing one, else the reason ('Question must be at most
+ * 1000 characters', 'Question image must be a web address starting with http:// or https://').
+ */
+export type DraftProblems = Partial<Record<DraftField, string>>;
 
 let sequence = 0;
 export function newDraftKey(): string {
@@ -58,43 +76,80 @@ export function parseBlankCount(text: string): { count: number } | { error: stri
   return count > MAX_BLANK_COUNT ? { error: COUNT_TOO_MANY } : { count };
 }
 
-/** The fields at fault in each draft (only drafts with any), in display order. */
-export function draftErrors(drafts: readonly DraftQuestion[]): Record<string, DraftField[]> {
-  const errors: Record<string, DraftField[]> = {};
+const subjectOf = (draft: DraftQuestion) => draft.subject.trim() || DEFAULT_SUBJECT;
+
+/** A draft as the save sends it. */
+function draftBody(draft: DraftQuestion): QuestionDraft {
+  return {
+    question: draft.question.trim(),
+    questionImage: draft.questionImage,
+    answers: draft.answers.map((answer) => answer.trim()),
+    answerImages: [...draft.answerImages],
+    correctAnswer: draft.correctIndex === null ? '' : (draft.answers[draft.correctIndex] ?? '').trim(),
+  };
+}
+
+/** The field of a draft an issue of questionDraftSchema is about. */
+function fieldAt(path: readonly PropertyKey[]): DraftField | null {
+  const [name, index] = path;
+  if (name === 'question') return 'question';
+  if (name === 'questionImage') return 'question-image';
+  if (name === 'correctAnswer') return 'correct';
+  if (typeof index !== 'number') return null;
+  if (name === 'answers') return answerField(index);
+  if (name === 'answerImages') return answerImageField(index);
+  return null;
+}
+
+/** What is wrong with one draft, checked with the schema the backend checks the save with. */
+function draftProblems(draft: DraftQuestion): DraftProblems {
+  const problems: DraftProblems = {};
+  for (const issue of questionDraftSchema.safeParse(draftBody(draft)).error?.issues ?? []) {
+    const field = fieldAt(issue.path);
+    // A correct answer too long is the answer it copies, which already says so.
+    const copied = field === 'correct' && issue.message !== FILL_EVERY_FIELD;
+    if (field && !copied) problems[field] ??= issue.message;
+  }
+  const subject = saveQuestionsBodySchema.shape.subject.safeParse(subjectOf(draft));
+  if (!subject.success) problems.subject = subject.error.issues[0]?.message;
+  return problems;
+}
+
+/** The fields at fault in each draft (only drafts with any) and why. */
+export function draftErrors(drafts: readonly DraftQuestion[]): Record<string, DraftProblems> {
+  const errors: Record<string, DraftProblems> = {};
   for (const draft of drafts) {
-    const fields: DraftField[] = [];
-    if (!draft.question.trim()) fields.push('question');
-    draft.answers.forEach((answer, index) => {
-      if (!answer.trim()) fields.push(answerField(index));
-    });
-    if (draft.correctIndex === null || !draft.answers[draft.correctIndex]?.trim()) fields.push('correct');
-    if (fields.length > 0) errors[draft.key] = fields;
+    const problems = draftProblems(draft);
+    if (Object.keys(problems).length > 0) errors[draft.key] = problems;
   }
   return errors;
 }
 
-/** One save body per subject (the backend files a body's questions under its subject), in first-seen order. */
+/**
+ * The save bodies: one per subject (the backend files a body's questions under its subject), in
+ * first-seen order, each of at most MAX_COUNT.questionsPerSave questions (more go in several).
+ */
 export function saveBodies(drafts: readonly DraftQuestion[], status: QuestionStatus): { subject: string; keys: string[]; body: SaveQuestionsBody }[] {
   const groups = new Map<string, DraftQuestion[]>();
   for (const draft of drafts) {
-    const subject = draft.subject.trim() || DEFAULT_SUBJECT;
-    groups.set(subject, [...(groups.get(subject) ?? []), draft]);
+    const subject = subjectOf(draft);
+    const group = groups.get(subject);
+    if (group) group.push(draft);
+    else groups.set(subject, [draft]);
   }
-  return [...groups].map(([subject, list]) => ({
-    subject,
-    keys: list.map((draft) => draft.key),
-    body: {
-      status,
+  return [...groups].flatMap(([subject, list]) =>
+    chunks(list, MAX_COUNT.questionsPerSave).map((chunk) => ({
       subject,
-      questions: list.map((draft) => ({
-        question: draft.question.trim(),
-        questionImage: draft.questionImage,
-        answers: draft.answers.map((answer) => answer.trim()),
-        answerImages: [...draft.answerImages],
-        correctAnswer: draft.correctIndex === null ? '' : (draft.answers[draft.correctIndex] ?? '').trim(),
-      })),
-    },
-  }));
+      keys: chunk.map((draft) => draft.key),
+      body: { status, subject, questions: chunk.map(draftBody) },
+    })),
+  );
+}
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < list.length; start += size) result.push(list.slice(start, start + size));
+  return result;
 }
 
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
