@@ -11,7 +11,9 @@ import {
   AI_GENERATION_FAILED,
   promptSubject,
   readPrompt,
+  withoutCodeFence,
 } from './questionPrompt';
+import { MILLION, repeated, smallTexts } from '@/test/linearity';
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   question: 'Who built the Red Fort?',
@@ -152,5 +154,26 @@ describe('parseAiQuestions', () => {
     expect(readAiQuestions(reply)).toEqual({ questions: [good, good], dropped: 4 });
     expect(readAiQuestions(JSON.stringify([good]))).toEqual({ questions: [good], dropped: 0 });
     expect(AI_GENERATION_FAILED).toBe('AI generation failed');
+  });
+});
+
+describe('withoutCodeFence', () => {
+  it('answers what the regular expressions it replaced answered', () => {
+    const before = (reply: string) => reply.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    for (const reply of smallTexts(['```', 'json', 'JSON', ' ', '\n', '[]', 'x', '`'], 5)) expect(withoutCodeFence(reply), JSON.stringify(reply)).toBe(before(reply));
+  });
+
+  it('reads a reply with a million spaces in it (the old expression was quadratic)', () => {
+    const questions = JSON.stringify([question()]);
+    expect(withoutCodeFence(`\`\`\`json${repeated(' ')}${questions}${repeated(' ')}\`\`\``)).toBe(questions);
+    expect(withoutCodeFence(`[${repeated(' ')}]`)).toBe(`[${repeated(' ')}]`);
+    expect(withoutCodeFence(`\`\`\`${repeated(' \n')}x`)).toBe('x');
+  });
+
+  it('drops an answer that is a million spaces long, keeping the rest', () => {
+    const reply = JSON.stringify([question(), question({ answers: ['Akbar', `Shah${repeated(' ')}Jahan`, 'Babur', 'Aurangzeb'] })]);
+    const read = readAiQuestions(`${reply}${repeated(' ', MILLION)}`);
+    expect(read.questions).toEqual([question()]);
+    expect(read.dropped).toBe(1);
   });
 });

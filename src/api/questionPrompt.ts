@@ -62,7 +62,7 @@ export interface AiQuestionSet {
  * a correct answer that is not one of them, missing fields) are dropped and counted.
  */
 export function readAiQuestions(reply: string): AiQuestionSet {
-  const text = reply.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const text = withoutCodeFence(reply);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -77,6 +77,18 @@ export function readAiQuestions(reply: string): AiQuestionSet {
   });
   if (questions.length === 0) throw new AiReplyError(AI_NO_QUESTIONS);
   return { questions, dropped: items.length - questions.length };
+}
+
+/**
+ * The reply without a Markdown code fence around it (```json … ```). Written without a
+ * regular expression: /\s*```$/ tried every start in a run of spaces, so a reply with a long
+ * run of them took seconds (quadratic); trimming is linear.
+ */
+export function withoutCodeFence(reply: string): string {
+  let text = reply.trim();
+  const opening = text.startsWith('```') ? (text.slice(3, 7).toLowerCase() === 'json' ? 7 : 3) : 0;
+  text = text.slice(opening).trimStart();
+  return text.endsWith('```') ? text.slice(0, -3).trimEnd() : text;
 }
 
 /** The usable questions of a reply (readAiQuestions without the count). */
