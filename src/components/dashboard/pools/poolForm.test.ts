@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { poolBodyOf, poolFormSchema, type PoolFormValues } from './poolForm';
+import { createPoolBodySchema } from '@/api/schemas';
+import { repeated, smallTexts } from '@/test/linearity';
+import { poolBodyOf, poolFormSchema, tightRange, type PoolFormValues } from './poolForm';
 
 const form = (over: Partial<PoolFormValues> = {}): PoolFormValues => ({ name: 'Pool', prize: '₹100', entryFee: '₹5', totalSeats: '10', rewards: [], ...over });
 const issuesOf = (values: PoolFormValues) => poolFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -34,5 +36,22 @@ describe('poolBodyOf', () => {
       rewards: [{ rankRange: '2-4', prize: '₹9' }],
       entrants: [],
     });
+  });
+});
+
+describe('tightRange', () => {
+  it('answers what the regular expression it replaced answered', () => {
+    for (const range of smallTexts(['1', ' ', '-', '\t', 'x'], 6)) expect(tightRange(range), JSON.stringify(range)).toBe(range.replace(/\s*-\s*/, '-'));
+  });
+
+  it('reads a range with a million spaces around its dash (the old expression was quadratic)', () => {
+    expect(tightRange(`1${repeated(' ')}-${repeated(' ')}10`)).toBe('1-10');
+    expect(tightRange(`1${repeated(' ')}10`)).toBe(`1${repeated(' ')}10`);
+  });
+
+  it('refuses a million-character range on its length', () => {
+    const long = form({ rewards: [{ rankRange: `1${repeated(' ')}-${repeated('1')}`, prize: '₹1' }] });
+    expect(createPoolBodySchema.safeParse(poolBodyOf(long)).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual(['rewards.0.rankRange', 'Rank range must be at most 30 characters']);
+    expect(issuesOf(long)).toContainEqual(['rewards.0.rankRange', 'Rank range must be at most 30 characters']);
   });
 });

@@ -31,6 +31,15 @@ export type PoolFormValues = z.infer<typeof poolFormSchema>;
 export const EMPTY_REWARD = { rankRange: '', prize: '' };
 export const emptyPoolForm = (): PoolFormValues => ({ name: '', prize: '', entryFee: '', totalSeats: '', rewards: [{ ...EMPTY_REWARD }] });
 
+/**
+ * '1 - 10' as '1-10': the spaces around the first dash go. Written without a regular
+ * expression: \s*-\s* tried every start in a run of spaces, quadratic in its length.
+ */
+export function tightRange(range: string): string {
+  const dash = range.indexOf('-');
+  return dash === -1 ? range : `${range.slice(0, dash).trimEnd()}-${range.slice(dash + 1).trimStart()}`;
+}
+
 /** The /polladdition body of what is typed (SPEC.md: a new pool has no entrants). */
 export function poolBodyOf(form: PoolFormValues): CreatePoolBody {
   const seats = form.totalSeats.trim();
@@ -39,7 +48,7 @@ export function poolBodyOf(form: PoolFormValues): CreatePoolBody {
     prize: form.prize.trim(),
     entryFee: form.entryFee.trim(),
     totalSeats: seats === '' ? Number.NaN : Number(seats),
-    rewards: form.rewards.map((reward) => ({ rankRange: reward.rankRange.trim().replace(/\s*-\s*/, '-'), prize: reward.prize.trim() })),
+    rewards: form.rewards.map((reward) => ({ rankRange: tightRange(reward.rankRange.trim()), prize: reward.prize.trim() })),
     entrants: [],
   };
 }
