@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriesEmbeddedImage, imageUrlMessages, imageUrlProblem, isDataUrl } from './imageUrl';
+import { MILLION, repeated, smallTexts } from '@/test/linearity';
+import { carriesEmbeddedImage, hasDataImage, imageUrlMessages, imageUrlProblem, isDataUrl } from './imageUrl';
 
 /** A stand-in for the browser's DataTransfer: the unit project runs in Node. */
 function transfer({ data = {}, files = [] }: { data?: Record<string, string>; files?: { type: string }[] }): DataTransfer {
@@ -48,5 +49,45 @@ describe('carriesEmbeddedImage', () => {
     expect(carriesEmbeddedImage(transfer({ data: { 'text/html': '<img src="https://example.com/a.png">' } }))).toBe(false);
     expect(carriesEmbeddedImage(transfer({ data: { 'text/plain': 'The data: field is empty' } }))).toBe(false);
     expect(carriesEmbeddedImage(transfer({ files: [{ type: 'application/pdf' }] }))).toBe(false);
+  });
+});
+
+describe('hasDataImage', () => {
+  const before = (html: string) => /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html);
+
+  it('answers what the regular expression it replaced answered', () => {
+    const texts = [
+      ...smallTexts(['<img', ' src', '=', ' ', '"', 'data:', '>', 'x', '<imgx', '-src'], 5),
+      ...smallTexts(['<IMG', 'SRC', 'Src', ' ', '\n', '=', "'", 'DATA:', 'dat', 'a:'], 5),
+    ];
+    const found = texts.filter((html) => {
+      expect(hasDataImage(html), JSON.stringify(html)).toBe(before(html));
+      return before(html);
+    });
+    expect(found.length).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ['<p>a<img alt="x" src="data:image/png;base64,AAA"></p>', true],
+    ['<IMG SRC = \' DATA:image/gif;base64,AAA\'>', true],
+    ['<img <imgx src=data:x', true],
+    ['<img title=">" src="data:x">', false],
+    ['<img alt="src" src="https://x/a.png">', false],
+    // As before: any attribute ending in -src counts, which only refuses more.
+    ['<img data-src="data:x" src="https://x/a.png">', true],
+    ['<imgsrc=data:x>', false],
+    ['<picture><img srcset="data:x"></picture>', false],
+  ])('%s', (html, expected) => {
+    expect(hasDataImage(html)).toBe(expected);
+    expect(before(html)).toBe(expected);
+  });
+
+  it('reads a million characters of repeated <img or spaces (the old expression was quadratic)', () => {
+    expect(hasDataImage(repeated('<img '))).toBe(false);
+    expect(hasDataImage(`${repeated('<img ')}src=data:x`)).toBe(true);
+    expect(hasDataImage(`<img src=${repeated(' ')}x`)).toBe(false);
+    expect(hasDataImage(`<img src=${repeated(' ')}"${repeated(' ')}data:image/png`)).toBe(true);
+    expect(hasDataImage(repeated('<img src= src=', MILLION))).toBe(false);
+    expect(carriesEmbeddedImage(transfer({ data: { 'text/html': repeated('<img ') } }))).toBe(false);
   });
 });

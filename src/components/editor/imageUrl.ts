@@ -20,6 +20,52 @@ export function imageUrlProblem(value: string): string | null {
   return isHttpUrl(url) ? null : imageUrlMessages.notWeb;
 }
 
+const isWordCharacter = (character: string | undefined) => character !== undefined && /\w/.test(character);
+const isSpace = (character: string | undefined) => character !== undefined && character.trim() === '';
+
+/**
+ * Whether HTML holds an <img> whose src is a data: address: what
+ * /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i matches, found in one pass instead. That
+ * expression read to the end of the text again from every '<img' with no '>' after it, and
+ * tried every split of the spaces after 'src=', so pasting repeated '<img ' or a long run of
+ * spaces took seconds (quadratic). Here each character is looked at a bounded number of times.
+ */
+export function hasDataImage(html: string): boolean {
+  const text = html.toLowerCase();
+  // The next '<img' not followed by a letter, digit or _ ('<imgx' is no image).
+  const tagFrom = (from: number) => {
+    for (let at = text.indexOf('<img', from); at !== -1; at = text.indexOf('<img', at + 4)) if (!isWordCharacter(text[at + 4])) return at;
+    return -1;
+  };
+  let close = text.indexOf('>');
+  for (let tag = tagFrom(0); tag !== -1; ) {
+    const next = tagFrom(tag + 4);
+    if (close !== -1 && close < tag) close = text.indexOf('>', tag);
+    // A tag's attributes run to its '>', and are read no further than the next tag: an
+    // attribute past it is found from that tag just the same, so no character is read twice.
+    const end = Math.min(close === -1 ? text.length : close, next === -1 ? text.length : next);
+    if (hasDataSrc(text.slice(tag + 4, end))) return true;
+    tag = next;
+  }
+  return false;
+}
+
+/** Whether a tag's attributes hold src="data:…" (quotes optional, spaces allowed around '='). */
+function hasDataSrc(attributes: string): boolean {
+  for (let src = attributes.indexOf('src'); src !== -1; src = attributes.indexOf('src', src + 3)) {
+    if (isWordCharacter(attributes[src - 1])) continue;
+    let at = src + 3;
+    while (isSpace(attributes[at])) at += 1;
+    if (attributes[at] !== '=') continue;
+    at += 1;
+    while (isSpace(attributes[at])) at += 1;
+    if (attributes[at] === '"' || attributes[at] === "'") at += 1;
+    while (isSpace(attributes[at])) at += 1;
+    if (attributes.startsWith('data:', at)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether pasted or dropped content carries a picture by value: image files (which could only
  * be kept as base64) or HTML/text holding a data: image. Such content is refused whole.
@@ -29,7 +75,7 @@ export function carriesEmbeddedImage(data: DataTransfer | null): boolean {
   if (Array.from(data.files ?? []).some((file) => file.type.startsWith('image/'))) return true;
   if (Array.from(data.items ?? []).some((item) => item.kind === 'file' && item.type.startsWith('image/'))) return true;
   const html = data.getData('text/html');
-  if (html && /<img\b[^>]*\bsrc\s*=\s*["']?\s*data:/i.test(html)) return true;
+  if (html && hasDataImage(html)) return true;
   const text = data.getData('text/plain');
   return /^\s*data:image\//i.test(text);
 }
