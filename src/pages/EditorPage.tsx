@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { QuestionEditor } from '@/components/editor/QuestionEditor';
+import { htmlWordCount } from '@/lib/htmlText';
 
 /**
  * /editor, the question-editor demo (SPEC.md section 2; PRODUCT.md point 6). Not linked from
@@ -15,7 +16,7 @@ export function EditorPage() {
         Write a question with bold, italic, lists and images by web address. Use the arrow keys to move along the toolbar.
       </p>
       <div className="mt-6">
-        <QuestionEditor onChange={(html) => setWords(countWords(html))} />
+        <QuestionEditor onChange={(html) => setWords(htmlWordCount(html))} />
       </div>
       {words !== null && (
         <p className="mt-2 text-right text-xs text-gray-600">
@@ -24,9 +25,4 @@ export function EditorPage() {
       )}
     </main>
   );
-}
-
-function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-  return text.split(/\s+/).filter(Boolean).length;
 }
