@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { config, readConfig } from './config';
+import { repeated, smallTexts } from '@/test/linearity';
+import { config, looksLikeEmail, readConfig } from './config';
 
 describe('readConfig', () => {
   it('has sensible defaults with no variables set', () => {
@@ -70,5 +71,18 @@ describe('readConfig', () => {
     expect(config.apiBaseUrl).not.toMatch(/\/$/);
     expect(config.aiBaseUrl).not.toMatch(/\/$/);
     expect(config.requestTimeoutMs).toBeGreaterThan(0);
+  });
+});
+
+describe('looksLikeEmail', () => {
+  it('answers what the regular expression it replaced answered', () => {
+    for (const text of smallTexts(['a', '@', '.', ' ', 'b'], 7)) expect(looksLikeEmail(text), JSON.stringify(text)).toBe(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text));
+  });
+
+  it('reads a million characters (the old expression was quadratic on many dots)', () => {
+    expect(looksLikeEmail(`a@${repeated('.')}@`)).toBe(false);
+    expect(looksLikeEmail(`a@${repeated('b.')}c`)).toBe(true);
+    expect(looksLikeEmail(`a@${repeated('b')}`)).toBe(false);
+    expect(looksLikeEmail(`a@b.${repeated(' ')}`)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  * and these few checks are not worth a schema library there (npm run bench:bundle).
  */
 import { DEFAULT_SITE_URL } from './lib/pageHead';
+import { withoutTrailingSlashes } from './lib/trailingSlashes';
 
 export interface AppConfig {
   /** Base URL of the consultation API (the stand-in backend in development). */
@@ -49,8 +50,21 @@ function webUrl(variable: string, value: string): string {
   return value;
 }
 
+/**
+ * What /^[^\s@]+@[^\s@]+\.[^\s@]+$/ takes (one @ with text before it, a dot inside the part
+ * after it, no spaces), checked without it: it tried every dot after the @, quadratic on
+ * 'a@' followed by many dots.
+ */
+export function looksLikeEmail(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at < 1 || value.includes('@', at + 1) || /\s/.test(value)) return false;
+  const domain = value.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot !== -1 && dot < domain.length - 1;
+}
+
 function email(variable: string, value: string): string {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new ConfigError(variable, `must be an e-mail address, not "${value}"`);
+  if (!looksLikeEmail(value)) throw new ConfigError(variable, `must be an e-mail address, not "${value}"`);
   return value;
 }
 
@@ -65,7 +79,7 @@ export function readConfig(env: Env): AppConfig {
     const value = env[key];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
-  const url = (key: string, fallback: string) => webUrl(key, (text(key) ?? fallback).replace(/\/+$/, ''));
+  const url = (key: string, fallback: string) => webUrl(key, withoutTrailingSlashes(text(key) ?? fallback));
   const apiBaseUrl = url('VITE_API_BASE_URL', 'http://localhost:3001');
   return {
     apiBaseUrl,

@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { withoutTrailingSlashes } from './lib/trailingSlashes';
 import { PageMetaCollector } from './lib/usePageMeta';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AppProviders } from './providers';
 import { NOT_FOUND_MARKER } from './clientOnlyPaths';
 import { routes } from './router';
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const trimSlash = (path: string) => (path.length > 1 ? withoutTrailingSlashes(path) : path);
 
 type Matches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
 

@@ -5,6 +5,7 @@
  * reached by client navigation carries the same head as its prerendered file.
  */
 import { BRAND_NAME } from '../brand.ts';
+import { withoutTrailingSlashes } from './trailingSlashes.ts';
 
 export interface PageMeta {
   /** The page's own title; the brand is appended unless it already names it. */
@@ -40,7 +41,7 @@ export function siteOrigin(value: string | undefined): string {
   try {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return DEFAULT_SITE_URL;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    return withoutTrailingSlashes(`${url.origin}${url.pathname}`);
   } catch {
     return DEFAULT_SITE_URL;
   }

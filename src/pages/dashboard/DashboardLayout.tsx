@@ -9,6 +9,7 @@ import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
 import { useNow } from '@/lib/useNow';
+import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
@@ -19,7 +20,7 @@ export const CHAT_HISTORY_LABEL = 'Chat history';
 const searchUrl = { q: textParam() };
 
 function tabLabel(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || paths.dashboard;
+  const path = withoutTrailingSlashes(pathname) || paths.dashboard;
   if (path === chatHistoryPath) return CHAT_HISTORY_LABEL;
   return dashboardTabs.find((tab) => tab.path === path)?.label ?? 'Dashboard';
 }
