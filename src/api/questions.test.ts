@@ -80,4 +80,16 @@ describe('SPEC.md section 7 calls: quiz, questions, pools, upload', () => {
     expect(url).not.toMatch(/^"/);
     expect(seed().uploads).toEqual([expect.objectContaining({ kind, filename: 'diagram.png', url })]);
   });
+
+  it('an uploaded image is served at the http address it answered, and a question saved with it is accepted', async () => {
+    await useNodeFileClasses();
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const url = await uploadImage(new File([bytes], 'diagram.png', { type: 'image/png' }), 'question_upload');
+    expect(url).toMatch(/^http:\/\/[^/]+\/uploads\/question_upload-[0-9a-f]+\.png$/);
+    const served = await fetch(url);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    const question = { question: 'What does the diagram show?', questionImage: url, answers: ['A', 'B', 'C', 'D'], answerImages: [url, '', '', ''], correctAnswer: 'A' };
+    await expect(saveQuestions({ status: 'not_live', subject: 'Science', questions: [question] })).resolves.toBeDefined();
+  });
 });

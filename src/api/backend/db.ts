@@ -26,7 +26,7 @@ import {
  * file cannot be used to sign in. Tokens are 32 random bytes, so a plain hash is enough.
  */
 export const authSessionSchema = z.object({
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  tokenHash: z.string().length(64).regex(/^[0-9a-f]{64}$/),
   userId: z.string().max(64),
   phone: z.string().max(16),
   createdAt: z.string().max(40),
@@ -39,14 +39,14 @@ export type AuthSession = z.infer<typeof authSessionSchema>;
  * dropped rather than refusing the file (its operator signs in again).
  */
 const storedSessionsSchema = z
-  .array(z.union([authSessionSchema, z.object({ token: z.string() }).passthrough()]))
+  .array(z.union([authSessionSchema, z.object({ token: z.string().max(256) }).passthrough()]))
   .transform((entries) => entries.filter((entry): entry is AuthSession => 'tokenHash' in entry));
 
 /** Back-office operators allowed to sign in; the number in international form, '+' and digits, as the login form sends it. */
 export const operatorSchema = z.object({
   _id: z.string().max(64),
   name: z.string().max(120),
-  phoneNumber: z.string().regex(/^\+[1-9]\d{7,14}$/, 'An operator\'s number is written in international form, such as +919876500001'),
+  phoneNumber: z.string().max(16).regex(/^\+[1-9]\d{7,14}$/, 'An operator\'s number is written in international form, such as +919876500001'),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 

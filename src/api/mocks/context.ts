@@ -1,4 +1,5 @@
 /** The surroundings the backend calls get inside MSW: in-memory files, a fixed OTP. */
+import { config } from '@/config';
 import type { BackendContext, UploadedFile } from '../backend/core';
 import { OtpGate } from '../backend/otpGate';
 import { portableOtpHashing, sha256Hex } from '../backend/otpHash';
@@ -14,21 +15,20 @@ export function setMockAuthRequired(required: boolean): void {
 }
 
 let otpGate = new OtpGate();
+/** Uploaded images by stored name, served at the API's /uploads/ as the real backend serves them (handlers.ts). */
+const uploads = new Map<string, UploadedFile>();
 
-/** Codes and sign-in limits start afresh with every story and test (resetMockDb). */
-export function resetMockOtpGate(): void {
+/** Codes, sign-in limits and uploads start afresh with every story and test (resetMockDb). */
+export function resetMockMemory(): void {
   otpGate = new OtpGate();
+  uploads.clear();
 }
+
+export const uploadedFile = (storedName: string): UploadedFile | undefined => uploads.get(storedName);
 
 function randomHex(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
-}
-
-function toDataUrl(file: UploadedFile): string {
-  let binary = '';
-  file.bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-  return `data:${file.type};base64,${btoa(binary)}`;
 }
 
 export const mockContext: BackendContext = {
@@ -42,10 +42,11 @@ export const mockContext: BackendContext = {
   get otp() {
     return otpGate;
   },
-  saveFile: (file) =>
-    typeof URL.createObjectURL === 'function' && typeof Blob !== 'undefined'
-      ? URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.type }))
-      : toDataUrl(file),
+  // An http(s) address, as the real backend answers: a question refuses blob: and data: images.
+  saveFile(file, storedName) {
+    uploads.set(storedName, file);
+    return `${config.apiBaseUrl}/uploads/${encodeURIComponent(storedName)}`;
+  },
   log: (message) => console.info(`[mock backend] ${message}`),
   get requireAuth() {
     return requireAuth;

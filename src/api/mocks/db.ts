@@ -1,7 +1,7 @@
 /** The mock data store shared by MSW handlers: the db.json seed, reset between stories and tests. */
 import seed from '../../../db.json';
 import { databaseSchema, type Database } from '../backend/db';
-import { resetMockOtpGate } from './context';
+import { resetMockMemory } from './context';
 
 const seedDb: Database = databaseSchema.parse(seed);
 
@@ -37,5 +37,5 @@ export function resetMockDb(change?: (db: Database) => Database | void): void {
   const fresh = seedData();
   current = change ? (change(fresh) ?? fresh) : fresh;
   scenarioState.clear();
-  resetMockOtpGate();
+  resetMockMemory();
 }

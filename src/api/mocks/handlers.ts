@@ -8,7 +8,7 @@ import { apiPaths } from '../paths';
 import { backendRoutes } from '../backend';
 import { dispatch, type BackendRequest, type BackendResponse, type BackendRoute, type RouteName } from '../backend/core';
 import type { Database } from '../backend/db';
-import { mockContext } from './context';
+import { mockContext, uploadedFile } from './context';
 import { getMockDb, setMockDb } from './db';
 
 /** Where a call is heard: the configured API host, the page's origin, or the AI base URL. */
@@ -80,8 +80,15 @@ export function backendHandler(route: BackendRoute, source?: () => Database, com
   return routeHandler(route, backendResolver(route, source, commit));
 }
 
-export type HandlerMap = Record<RouteName, HttpHandler>;
+/** Images uploaded through /upload23, served back from memory with the type their bytes showed. */
+const uploadedImages = http.get(`${config.apiBaseUrl}/uploads/:name`, ({ params }) => {
+  const file = uploadedFile(String(params.name));
+  if (!file) return HttpResponse.json({ message: 'There is no such image.' }, { status: 404 });
+  return new HttpResponse(file.bytes as BodyInit, { headers: { 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff' } });
+});
 
-export const handlers = Object.fromEntries(backendRoutes.map((route) => [route.name, backendHandler(route)])) as HandlerMap;
+export type HandlerMap = Record<RouteName, HttpHandler> & { uploadedImages: HttpHandler };
+
+export const handlers: HandlerMap = { ...(Object.fromEntries(backendRoutes.map((route) => [route.name, backendHandler(route)])) as Record<RouteName, HttpHandler>), uploadedImages };
 
 export const handlerList: HttpHandler[] = Object.values(handlers);
