@@ -5,7 +5,7 @@ import seed from '../../../db.json';
 import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { formatRupees } from '../../../src/lib/format';
-import { greetingFor } from '../../fixtures';
+import { greetingFor, operatorNationalNumber } from '../../fixtures';
 import { findRow, notifications, screenOf } from '../../helpers';
 
 /** The highest earner in the seed, worked out here rather than taken from the app. */
@@ -261,7 +261,7 @@ export const SessionEndsMidWork: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' }, requireAuth: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), seed.operators[0]?.phoneNumber ?? '');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
     await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await userEvent.keyboard(MOCK_OTP);
