@@ -1,9 +1,19 @@
+import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
 /**
- * How many pixels may differ before a story counts as changed. Chromium's text antialiasing
- * can flip a few edge pixels between runs on a busy machine (26 seen at most); a real change,
- * even a one-unit shift of one colour in a shared component, touches far more.
+ * How far two colours may be apart and still count as the same pixel, on pixelmatch's scale
+ * (0 identical, 1 black against white; the square of it scales a YIQ distance). A gradient
+ * dithered one level differently is about 0.005 away and passes; the primary button in
+ * brand-500 instead of brand-600 is about 0.066 away and fails. pixelmatch's default (0.1) and
+ * Playwright's (0.2) would both let that brand change through, hence the lower figure.
+ */
+export const COLOUR_THRESHOLD = 0.05;
+
+/**
+ * How many pixels may still differ beyond that. Antialiased edges (a pixel whose neighbours
+ * show it is the blend at an edge, which shifts with sub-pixel positions) are not counted at
+ * all; this leaves room for a stray few, while a real change touches far more.
  */
 export const ALLOWED_DIFFERENT_PIXELS = 64;
 
@@ -13,52 +23,40 @@ export interface Comparison {
   differentPixels: number;
   /** Why it does not match, in words. */
   reason?: string;
-  /** The reference greyed out with every differing pixel in red; only when it does not match. */
+  /** The reference faded, every differing pixel red and antialiasing yellow; only when it does not match. */
   diff?: Buffer;
 }
 
+export interface CompareOptions {
+  allowed?: number;
+  threshold?: number;
+}
+
+/** Both images on one canvas of the larger size, so a change of size shows as a difference too. */
+function onCanvas(image: PNG, width: number, height: number): Uint8Array {
+  if (image.width === width && image.height === height) return image.data;
+  const canvas = new PNG({ width, height });
+  PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
+  return canvas.data;
+}
+
 /**
- * Compares two PNG files pixel by pixel, strictly: any difference in any channel counts.
- * Tolerance lives only in how many pixels may differ.
+ * Compares two PNG files as a person would see them (the approach of pixelmatch and of
+ * Playwright's toHaveScreenshot): a pixel differs when its colour is perceptibly different and
+ * it is not antialiasing; the images match when at most `allowed` pixels differ.
  */
-export function comparePng(reference: Buffer, actual: Buffer, allowed = ALLOWED_DIFFERENT_PIXELS): Comparison {
+export function comparePng(reference: Buffer, actual: Buffer, { allowed = ALLOWED_DIFFERENT_PIXELS, threshold = COLOUR_THRESHOLD }: CompareOptions = {}): Comparison {
   if (reference.equals(actual)) return { matches: true, differentPixels: 0 };
   const a = PNG.sync.read(reference);
   const b = PNG.sync.read(actual);
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
   const diff = new PNG({ width, height });
-  let differentPixels = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 4;
-      const inA = x < a.width && y < a.height;
-      const inB = x < b.width && y < b.height;
-      const ia = (y * a.width + x) * 4;
-      const ib = (y * b.width + x) * 4;
-      const same =
-        inA &&
-        inB &&
-        a.data[ia] === b.data[ib] &&
-        a.data[ia + 1] === b.data[ib + 1] &&
-        a.data[ia + 2] === b.data[ib + 2] &&
-        a.data[ia + 3] === b.data[ib + 3];
-      if (same) {
-        // The reference, faded to light grey, so the red stands out and the place is recognisable.
-        const grey = Math.round(0.299 * a.data[ia]! + 0.587 * a.data[ia + 1]! + 0.114 * a.data[ia + 2]!);
-        const faded = 255 - Math.round((255 - grey) * 0.25);
-        diff.data[o] = faded;
-        diff.data[o + 1] = faded;
-        diff.data[o + 2] = faded;
-      } else {
-        differentPixels++;
-        diff.data[o] = 255;
-        diff.data[o + 1] = 0;
-        diff.data[o + 2] = 0;
-      }
-      diff.data[o + 3] = 255;
-    }
-  }
+  const differentPixels = pixelmatch(onCanvas(a, width, height), onCanvas(b, width, height), diff.data, width, height, {
+    threshold,
+    includeAA: false,
+    alpha: 0.25,
+  });
   const sameSize = a.width === b.width && a.height === b.height;
   const matches = sameSize && differentPixels <= allowed;
   if (matches) return { matches, differentPixels };
