@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
-import { chromiumLaunchOptions } from './browser.config.ts';
+import { storyLaunchOptions } from './browser.config.ts';
 import { matchStoryScreenshot } from './scripts/visual/vitest.ts';
 
 export default defineConfig((env) =>
@@ -61,7 +61,7 @@ export default defineConfig((env) =>
                 // most any story asks for); one device pixel per CSS pixel, one locale
                 // and time zone, so screenshots are the same on every machine.
                 provider: playwright({
-                  launchOptions: chromiumLaunchOptions,
+                  launchOptions: storyLaunchOptions(),
                   contextOptions: { viewport: { width: 1280, height: 1112 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' },
                 }),
                 commands: { matchStoryScreenshot },

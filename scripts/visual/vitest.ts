@@ -4,14 +4,17 @@
  * this captures the story's frame, compares it with its reference in visual/reference, and on a
  * difference writes the reference, the new image and a diff to .reports/visual.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { comparePng } from './compare.ts';
+import { assertOnlyShippedFonts, writeStoryFontConfig } from './fonts.ts';
+import { writeReviewPage } from './reviewPage.ts';
 import { REPORT_DIR, referencePath, reportPaths, type ShotName } from './paths.ts';
 
 export interface ShotRequest extends ShotName {
+  /** Storybook's id of the story ('dashboard-earnings-earningstable--default'), for links to it. */
+  storyId: string;
   /** The story frame's box on the test page, as the frame sees it; null to ask Playwright. */
   frame: { x: number; y: number; width: number } | null;
   /** The area to capture, from the frame's top left corner, in CSS pixels: the frame's whole width. */
@@ -24,6 +27,21 @@ export type ShotResult = { ok: true } | { ok: false; message: string };
 
 /** The list of references a run checked, for `npm run test:visual:orphans`. */
 export const CHECKED_LIST = path.join(REPORT_DIR, 'checked.json');
+
+/** One story whose look differs from its reference: what the review page lists. */
+export interface VisualFailure extends ShotName {
+  storyId: string;
+  differentPixels: number;
+  reason: string;
+  /** The committed reference an accept overwrites (relative to the repository). */
+  referenceFile: string;
+  /** The three images of the report, relative to REPORT_DIR. */
+  images: { reference: string; actual: string; diff: string | null };
+}
+
+/** Every difference of this run, rewritten on each one, so a run cut short still leaves its list. */
+export const FAILURES_LIST = path.join(REPORT_DIR, 'failures.json');
+const failures: VisualFailure[] = [];
 
 const checked = new Set<string>();
 type CdpSession = Awaited<ReturnType<ReturnType<BrowserCommandContext['page']['context']>['newCDPSession']>>;
@@ -91,28 +109,40 @@ export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (contex
   write(report.reference, reference);
   write(report.actual, actual);
   if (result.diff) write(report.diff, result.diff);
+  const relative = (file: string) => path.relative(REPORT_DIR, file).split(path.sep).join('/');
+  failures.push({
+    title: shot.title,
+    name: shot.name,
+    suffix: shot.suffix,
+    storyId: shot.storyId,
+    differentPixels: result.differentPixels,
+    reason: result.reason ?? 'differs',
+    referenceFile: file.split(path.sep).join('/'),
+    images: { reference: relative(report.reference), actual: relative(report.actual), diff: result.diff ? relative(report.diff) : null },
+  });
+  write(FAILURES_LIST, Buffer.from(JSON.stringify(failures, null, 1)));
+  const page = writeReviewPage(failures, REPORT_DIR);
   return {
     ok: false,
     message:
       `"${shot.title} › ${shot.name}"${shot.suffix} looks different: ${result.reason}.\n` +
       `  reference: ${report.reference}\n  actual:    ${report.actual}\n  diff:      ${report.diff}\n` +
-      'If the change is deliberate, accept it with `npm run test:visual:update` and commit the new reference.',
+      `  review:    ${page} (npm run test:visual:review serves it, to accept or reject)\n` +
+      'If the change is deliberate, accept it there or with `npm run test:visual:update`, and commit the new reference.',
   };
 };
 
 /**
- * The first check of a run clears the last run's failure images and checks the monospace font
- * is installed; at exit the run leaves the list of references it checked.
+ * The first check of a run clears the last run's failure images and checks that the browser can
+ * reach only the project's fonts; at exit the run leaves the list of references it checked.
  */
 let started = false;
 function startRun() {
   if (started) return;
   started = true;
   fs.rmSync(REPORT_DIR, { recursive: true, force: true });
-  const mono = spawnSync('fc-match', ['Liberation Mono'], { encoding: 'utf8' }).stdout ?? '';
-  if (!mono.includes('LiberationMono')) {
-    throw new Error('Liberation Mono is not installed (Debian: fonts-liberation); monospace text would render in another font. .ci/run installs it.');
-  }
+  // The browser was started with FONTCONFIG_FILE at this configuration: prove it reaches no other font.
+  assertOnlyShippedFonts(writeStoryFontConfig());
   process.on('exit', () => {
     if (checked.size > 0) write(CHECKED_LIST, Buffer.from(JSON.stringify([...checked].sort(), null, 1)));
   });
