@@ -4,6 +4,7 @@ import { paths } from '@/paths';
 import { AuthorLine } from './AuthorLine';
 import { COVER_HEIGHT, COVER_WIDTH } from './posts';
 import { DecorativeImage } from '@/components/ui/DecorativeImage';
+import { Icon } from '@/components/ui/Icon';
 
 /** The post's category tag (uppercase, e.g. TECHNOLOGY), title, author and date. */
 export function ArticleHero({ post }: { post: BlogPost }) {
@@ -12,7 +13,8 @@ export function ArticleHero({ post }: { post: BlogPost }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-10 lg:grid-cols-[1fr_26rem] lg:items-center lg:pt-12">
         <div>
           <Link to={paths.blog} className="text-sm font-semibold text-brand-700 hover:underline">
-            <span aria-hidden="true">← </span>All posts
+            <Icon name="arrow-left" className="mr-1 align-[-0.125em]" />
+            All posts
           </Link>
           <p className="mt-6">
             <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-bold tracking-wider text-brand-700">{post.category.toUpperCase()}</span>

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
 import { dashboardTabs } from '@/paths';
+import { Icon } from '@/components/ui/Icon';
 
 export interface DashboardShellProps {
   /** 'Good Morning, Earnings': the time-of-day greeting and the open tab. */
@@ -68,7 +69,7 @@ const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: 
               {({ open }) => (
                 <>
                   <span>{open ? 'Close menu' : 'Menu'}</span>
-                  <span aria-hidden="true">{open ? '×' : '☰'}</span>
+                  <Icon name={open ? 'close' : 'menu'} />
                 </>
               )}
             </DisclosureButton>

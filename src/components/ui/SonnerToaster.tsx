@@ -7,6 +7,7 @@
  */
 import { toast, Toaster } from 'sonner';
 import type { ToastMessage } from './toastBus';
+import { Icon } from './Icon';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -19,8 +20,8 @@ function ToastCard({ kind, message, onDismiss }: ToastMessage & { onDismiss: () 
       }`}
     >
       <p className="flex-1">{message}</p>
-      <button type="button" onClick={onDismiss} className="rounded px-1 font-semibold focus-visible:outline-2" aria-label={`Dismiss: ${message}`}>
-        ×
+      <button type="button" onClick={onDismiss} className="rounded p-1 font-semibold focus-visible:outline-2" aria-label={`Dismiss: ${message}`}>
+        <Icon name="close" />
       </button>
     </div>
   );

@@ -43,7 +43,9 @@ export const AllThree: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    const texts = canvas.getAllByRole('listitem').map((item) => item.textContent);
-    await expect(texts).toEqual(['✓Completed', '✕Rejected', '…Processing']);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Completed', 'Rejected', 'Processing']);
+    // Each with its own mark besides its colour.
+    await expect(items.map((item) => item.querySelector('svg')?.getAttribute('data-icon'))).toEqual(['check', 'cross', 'dots']);
   },
 };

@@ -16,7 +16,8 @@ export const BankDetailsSet: Story = {
   play: async ({ canvas }) => {
     const id = canvas.getByText('CRT98G6');
     await expect(id).toHaveClass('text-green-800');
-    await expect(id).toHaveTextContent('✓CRT98G6, bank details set');
+    await expect(id).toHaveTextContent('CRT98G6, bank details set');
+    await expect(id.querySelector('svg')).toHaveAttribute('data-icon', 'check');
     await expect(id).toHaveAttribute('title', 'CRT98G65GLQI (bank details set)');
   },
 };
@@ -26,7 +27,8 @@ export const NoBankDetails: Story = {
   play: async ({ canvas }) => {
     const id = canvas.getByText('CRT98G6');
     await expect(id).toHaveClass('text-red-700');
-    await expect(id).toHaveTextContent('✗CRT98G6, no bank details');
+    await expect(id).toHaveTextContent('CRT98G6, no bank details');
+    await expect(id.querySelector('svg')).toHaveAttribute('data-icon', 'cross');
   },
 };
 

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** Every pool with its prize, fee, seats taken and rewards; Make Active on each. */
 export const Inactive: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Name', 'Prize', 'Entry fee', 'Seats taken', 'Rewards', 'Action']);
     await expect(canvas.getByRole('table', { name: 'Inactive pools' })).toBeInTheDocument();
     const row = await findRow(canvasElement, first.name);

@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import type { DataTableColumn } from './types';
 import type { DataTableModel } from './useDataTableModel';
+import { Icon } from '../Icon';
 
 const alignClass = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
 const justifyClass = { start: 'justify-start', end: 'justify-end', center: 'justify-center' } as const;
@@ -55,9 +56,7 @@ export function DataTableHead<T extends RowData>({ table, columns, selectable, s
               {header.column.getCanSort() && toggle ? (
                 <button type="button" onClick={toggle} className={`inline-flex w-full items-center gap-1 rounded uppercase ${justifyClass[align]} hover:text-brand-700`}>
                   {column?.header}
-                  <span aria-hidden="true" className="text-gray-400">
-                    {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                  </span>
+                  <Icon name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort'} className="text-gray-400" />
                 </button>
               ) : (
                 column?.header
