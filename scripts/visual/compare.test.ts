@@ -29,6 +29,11 @@ describe('comparePng', () => {
     expect([...diff.data.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
   });
 
+  it('fails a disabled primary button (half opacity on white) in brand-500 instead of brand-600', () => {
+    const half = (rgb: Rgb): Rgb => rgb.map((channel) => Math.round((channel + 255) / 2)) as Rgb;
+    expect(comparePng(solid(40, 10, half(BRAND_600)), solid(40, 10, half(BRAND_500)))).toMatchObject({ matches: false, differentPixels: 400 });
+  });
+
   it('passes a gradient dithered one level differently: no eye sees it', () => {
     // A 300 × 40 violet-to-white gradient; the second has every other pixel one level lighter.
     const level = (x: number) => Math.round((x / 299) * 255);
