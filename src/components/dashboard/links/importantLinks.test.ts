@@ -107,6 +107,12 @@ describe('linkDraftSchema', () => {
     expect(linkDraftSchema.parse({ name: ' Docs ', url: ' http://intranet.example.com/docs ' })).toEqual({ name: 'Docs', url: 'http://intranet.example.com/docs' });
     expect(messages({ name: 'Docs', url: 'https://example.com/a?b=c#d' })).toEqual([]);
   });
+
+  it('takes an address of at most 2048 characters, and says so beyond', () => {
+    const address = (length: number) => `https://example.com/${'a'.repeat(length - 20)}`;
+    expect(messages({ name: 'Docs', url: address(2048) })).toEqual([]);
+    expect(messages({ name: 'Docs', url: address(2049) })).toEqual(['url: URL must be at most 2048 characters']);
+  });
 });
 
 describe('newLink', () => {

@@ -5,7 +5,7 @@
  * javascript: address behind Go: anything that does not parse falls back to the seed links.
  */
 import { z } from 'zod';
-import { isHttpUrl, nonEmpty } from '@/api/schemas/common';
+import { isHttpUrl, MAX_LENGTH, nonEmpty, tooLong } from '@/api/schemas/common';
 
 export const LINKS_STORAGE_KEY = 'consult.important-links.v1';
 
@@ -18,11 +18,11 @@ export const NAME_TOO_LONG = `Name can be at most ${NAME_MAX} characters`;
 /** What Add Link and Edit take (SPEC.md section 5: name and URL are both required). */
 export const linkDraftSchema = z.object({
   name: nonEmpty('Name').max(NAME_MAX, NAME_TOO_LONG),
-  url: z.string().trim().min(1, { error: URL_REQUIRED, abort: true }).refine(isHttpUrl, URL_NOT_WEB),
+  url: z.string().trim().min(1, { error: URL_REQUIRED, abort: true }).max(MAX_LENGTH.url, { error: tooLong('URL', MAX_LENGTH.url), abort: true }).refine(isHttpUrl, URL_NOT_WEB),
 });
 export type LinkDraft = z.infer<typeof linkDraftSchema>;
 
-export const importantLinkSchema = linkDraftSchema.extend({ id: z.string().min(1) });
+export const importantLinkSchema = linkDraftSchema.extend({ id: z.string().min(1).max(MAX_LENGTH.id) });
 export type ImportantLink = z.infer<typeof importantLinkSchema>;
 
 const storedLinksSchema = z.object({ version: z.literal(1), links: z.array(importantLinkSchema) });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
-import { DEFAULT_SUBJECT } from '@/api/schemas';
+import { DEFAULT_SUBJECT, MAX_LENGTH } from '@/api/schemas';
 import { parseBlankCount, TOPIC_REQUIRED } from './drafts';
 
 /** Where AI generation stands; the messages are SPEC.md's. */
@@ -67,12 +67,12 @@ export function GeneratorControls({ ai, onBlank, onAi, onCancel }: GeneratorCont
       <form noValidate onSubmit={submitAi} aria-label="AI questions" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
         <h3 className="font-semibold text-ink">AI questions</h3>
         <Field label="Topic" error={topicError} required>
-          {(control) => <input {...control} className={inputClass} value={topic} disabled={generating} onChange={(event) => setTopic(event.target.value)} />}
+          {(control) => <input {...control} className={inputClass} maxLength={MAX_LENGTH.label} value={topic} disabled={generating} onChange={(event) => setTopic(event.target.value)} />}
         </Field>
         <Field label="Subject" hint="History is asked as Indian history; English covers vocabulary, grammar, sentence making and Hindi-to-English.">
           {(control) => (
             <>
-              <input {...control} className={inputClass} list="ai-subjects" value={subject} disabled={generating} onChange={(event) => setSubject(event.target.value)} />
+              <input {...control} className={inputClass} list="ai-subjects" maxLength={MAX_LENGTH.label} value={subject} disabled={generating} onChange={(event) => setSubject(event.target.value)} />
               <datalist id="ai-subjects">
                 {SUBJECT_SUGGESTIONS.map((entry) => (
                   <option key={entry} value={entry} />
