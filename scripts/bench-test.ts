@@ -1,0 +1,80 @@
+/**
+ * npm run bench:test: what `npm test` costs, part by part, measured one part after another:
+ * the CPU-seconds of each part's whole process tree (user + system, everything it started
+ * and waited for: tsc, ESLint, Vitest's workers, Chromium and its helpers) and its wall time.
+ *
+ *   npm run bench:test                      this checkout
+ *   npm run bench:test -- --dir /tmp/base   another checkout (with its own npm ci), e.g. main
+ *   npm run bench:test -- --parts stories   only some parts (typecheck,lint,unit,dom,stories)
+ *
+ * Wall times on these shared machines swing twofold from day to day; CPU-seconds swing less,
+ * and two checkouts are compared only when measured in the same session on one machine.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+interface Part {
+  name: string;
+  command: string;
+}
+
+const PARTS: Part[] = [
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'unit', command: 'node_modules/.bin/vitest run --project unit' },
+  { name: 'dom', command: 'node_modules/.bin/vitest run --project dom' },
+  { name: 'stories', command: 'node_modules/.bin/vitest run --project storybook' },
+];
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+/** bash's `times` prints the shell's and then its children's user and system time: '0m1.250s 0m0.310s'. */
+export function childSeconds(timesOutput: string): number {
+  const lines = timesOutput.trim().split('\n');
+  const children = lines.at(-1) ?? '';
+  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  if (seconds.length !== 2) throw new Error(`Could not read bash's times: ${timesOutput}`);
+  return seconds[0]! + seconds[1]!;
+}
+
+interface Measure {
+  name: string;
+  cpuSeconds: number;
+  wallSeconds: number;
+  ok: boolean;
+}
+
+function measure(part: Part, dir: string): Measure {
+  const started = performance.now();
+  // The part's own output goes nowhere; `times` alone reaches stdout, after the part has ended.
+  const run = spawnSync('bash', ['-c', `(${part.command}) >/dev/null 2>&1; status=$?; times; exit $status`], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { name: part.name, cpuSeconds: childSeconds(run.stdout), wallSeconds, ok: run.status === 0 };
+}
+
+function main() {
+  const dir = path.resolve(option('dir') ?? '.');
+  const wanted = option('parts')?.split(',');
+  const parts = wanted ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+  console.log(`npm test's parts, one after another, in ${dir}\n`);
+  console.log('part        CPU-s     wall-s   CPU/wall');
+  const results: Measure[] = [];
+  for (const part of parts) {
+    const result = measure(part, dir);
+    results.push(result);
+    const ratio = result.wallSeconds > 0 ? result.cpuSeconds / result.wallSeconds : 0;
+    console.log(`${part.name.padEnd(10)} ${result.cpuSeconds.toFixed(1).padStart(7)}  ${result.wallSeconds.toFixed(1).padStart(9)}   ${ratio.toFixed(2).padStart(6)}${result.ok ? '' : '   (failed)'}`);
+  }
+  const cpu = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
+  const wall = results.reduce((sum, result) => sum + result.wallSeconds, 0);
+  console.log(`${'total'.padEnd(10)} ${cpu.toFixed(1).padStart(7)}  ${wall.toFixed(1).padStart(9)}`);
+  if (results.some((result) => !result.ok)) {
+    console.log('\nA part failed: its figures count the work done until it stopped.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();
