@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { childSeconds } from './bench-test';
+import { cpuOfTree } from './bench-test';
 
 describe('bench:test', () => {
-  it("reads the children's user and system time from bash's times", () => {
-    expect(childSeconds('0m0.012s 0m0.004s\n2m3.500s 0m10.250s\n')).toBeCloseTo(133.75, 5);
-  });
-
-  it('refuses output it cannot read', () => {
-    expect(() => childSeconds('nothing')).toThrow(/Could not read/);
+  it("counts the CPU time of a descendant orphaned on the way, and passes the command's exit status on", () => {
+    // A grandchild left running when its parent exits: a fixed amount of work, about a CPU-second.
+    const orphan = `(python3 -c 'sum(range(30_000_000))' &); exit 3`;
+    const result = cpuOfTree(orphan, process.cwd());
+    expect(result.status).toBe(3);
+    expect(result.cpuSeconds).toBeGreaterThan(0.1);
   });
 });

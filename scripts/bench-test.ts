@@ -1,7 +1,9 @@
 /**
  * npm run bench:test: what `npm test` costs, part by part, measured one part after another:
- * the CPU-seconds of each part's whole process tree (user + system, everything it started
- * and waited for: tsc, ESLint, Vitest's workers, Chromium and its helpers) and its wall time.
+ * the CPU-seconds of each part's whole process tree (user + system: tsc, ESLint, Vitest's
+ * workers, Chromium and every helper it starts) and its wall time. scripts/bench/cpu-tree.py
+ * runs each part as a child subreaper, so descendants orphaned on the way (Chromium's
+ * renderers when the browser is closed) are reaped there and their time counted too.
  *
  *   npm run bench:test                      this checkout
  *   npm run bench:test -- --dir /tmp/base   another checkout (with its own npm ci), e.g. main
@@ -31,13 +33,13 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-/** bash's `times` prints the shell's and then its children's user and system time: '0m1.250s 0m0.310s'. */
-export function childSeconds(timesOutput: string): number {
-  const lines = timesOutput.trim().split('\n');
-  const children = lines.at(-1) ?? '';
-  const seconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
-  if (seconds.length !== 2) throw new Error(`Could not read bash's times: ${timesOutput}`);
-  return seconds[0]! + seconds[1]!;
+const CPU_TREE = path.join(import.meta.dirname, 'bench', 'cpu-tree.py');
+
+/** Runs `command` in `dir` under cpu-tree.py; its answer is one line of JSON. */
+export function cpuOfTree(command: string, dir: string): { cpuSeconds: number; wallSeconds: number; status: number } {
+  const run = spawnSync('python3', [CPU_TREE, command], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  if (run.status !== 0 || run.error) throw new Error(`cpu-tree.py failed: ${run.error?.message ?? run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as { cpuSeconds: number; wallSeconds: number; status: number };
 }
 
 interface Measure {
@@ -48,11 +50,8 @@ interface Measure {
 }
 
 function measure(part: Part, dir: string): Measure {
-  const started = performance.now();
-  // The part's own output goes nowhere; `times` alone reaches stdout, after the part has ended.
-  const run = spawnSync('bash', ['-c', `(${part.command}) >/dev/null 2>&1; status=$?; times; exit $status`], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
-  const wallSeconds = (performance.now() - started) / 1000;
-  return { name: part.name, cpuSeconds: childSeconds(run.stdout), wallSeconds, ok: run.status === 0 };
+  const { cpuSeconds, wallSeconds, status } = cpuOfTree(part.command, dir);
+  return { name: part.name, cpuSeconds, wallSeconds, ok: status === 0 };
 }
 
 function main() {
