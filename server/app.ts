@@ -13,13 +13,13 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, isAuthorised, sweepSessions, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, isAuthorised, SESSION_ENDED, sweepSessions, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import { IMAGE_EXTENSIONS } from '../src/api/backend/imageType.ts';
 import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
 import { createDataFileWriter } from './dataFile.ts';
-import { bodyReader, queryProblem, refuse, SESSION_ENDED, sessionGate, tooLargeMessage } from './guards.ts';
+import { bodyReader, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
 import { readWorkingCopy } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */

@@ -7,10 +7,9 @@
 import express from 'express';
 import multer from 'multer';
 import type { Request, RequestHandler, Response } from 'express';
-import { DEFAULT_BODY_LIMIT_BYTES, type BackendRoute } from '../src/api/backend/core.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, SESSION_ENDED, type BackendRoute } from '../src/api/backend/core.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** Multipart framing and the _id field around the image. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -120,6 +120,9 @@ export function notFound(message: string): never {
   throw new HttpError(404, message);
 }
 
+/** The answer to a call without a valid session (401), from either adapter. */
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 /** A request body may be this large unless its route says otherwise (bytes). */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -167,7 +170,7 @@ export interface DispatchResult {
 export function dispatch(db: Database, route: BackendRoute, request: BackendRequest, context: BackendContext): DispatchResult {
   try {
     if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context)) {
-      throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      throw new HttpError(401, SESSION_ENDED);
     }
     const working: WorkingDatabase = { ...db };
     const response = route.handle(working, request, context);
