@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../../src/lib/pageHead.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,17 +19,16 @@ export const SHIPPED_FONT_DIRS = [path.join(ROOT, 'node_modules/dejavu-fonts-ttf
 
 const CONFIG_DIR = path.join(ROOT, 'node_modules/.cache/story-fonts');
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The configuration: shipped folders only, generic families mapped, rendering settings written out. */
 export function storyFontConfig(): string {
-  const dirs = SHIPPED_FONT_DIRS.map((dir) => `  <dir>${escapeXml(dir)}</dir>`).join('\n');
+  const dirs = SHIPPED_FONT_DIRS.map((dir) => `  <dir>${escapeHtml(dir)}</dir>`).join('\n');
   return `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
 <!-- Written by scripts/visual/fonts.ts for the story browser: only the project's own fonts. -->
 <fontconfig>
 ${dirs}
-  <cachedir>${escapeXml(path.join(CONFIG_DIR, 'cache'))}</cachedir>
+  <cachedir>${escapeHtml(path.join(CONFIG_DIR, 'cache'))}</cachedir>
   <selectfont><rejectfont><glob>*/DejaVuMathTeXGyre.ttf</glob></rejectfont></selectfont>
   <alias binding="same"><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>
   <alias binding="same"><family>system-ui</family><prefer><family>DejaVu Sans</family></prefer></alias>

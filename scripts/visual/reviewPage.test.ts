@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { escapeHtml, renderReviewPage, storybookLink, writeReviewPage } from './reviewPage';
+import { escapeHtml } from '../../src/lib/pageHead';
+import { renderReviewPage, storybookLink, writeReviewPage } from './reviewPage';
 import type { VisualFailure } from './vitest';
 
 /** jsdom (installed for the dom project) has no type declarations here: the little this file uses, typed. */

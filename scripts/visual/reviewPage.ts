@@ -9,6 +9,8 @@ import path from 'node:path';
 import { REPORT_DIR } from './paths.ts';
 import type { VisualFailure } from './vitest.ts';
 import { REVIEW_SERVER_MARK, SCRIPT, STYLE } from './reviewPageAssets.ts';
+import { escapeHtml } from '../../src/lib/pageHead.ts';
+import { withoutTrailingSlashes } from '../../src/lib/trailingSlashes.ts';
 
 export { REVIEW_SERVER_MARK };
 
@@ -20,14 +22,6 @@ export interface ReviewPageOptions {
 export const DEFAULT_STORYBOOK_URL = 'http://localhost:6006';
 /** The review server's port unless VISUAL_REVIEW_PORT says otherwise; the page names it in its hint. */
 export const DEFAULT_REVIEW_PORT = 6007;
-/** What `GET /api/status` answers with in its `server` field, so the page knows it is served by the review server. */
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in HTML content and in quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** A path relative to the report folder as a relative URL: each segment percent-encoded (spaces, '#', '?', '%'). */
 function relativeUrl(file: string): string {
@@ -36,7 +30,7 @@ function relativeUrl(file: string): string {
 
 /** The link to one story in Storybook. */
 export function storybookLink(storyId: string, storybookUrl = DEFAULT_STORYBOOK_URL): string {
-  return `${storybookUrl.replace(/\/+$/, '')}/?path=/story/${encodeURIComponent(storyId)}`;
+  return `${withoutTrailingSlashes(storybookUrl)}/?path=/story/${encodeURIComponent(storyId)}`;
 }
 
 /** 'Title › Name' as the run's messages write it. */

@@ -1,5 +1,6 @@
 /** The review page's inline style and script (reviewPage.ts): nothing is loaded from elsewhere. */
 
+/** What `GET /api/status` answers with in its `server` field, so the page knows it is served by the review server. */
 export const REVIEW_SERVER_MARK = 'visual-review';
 
 export const STYLE = `
