@@ -88,11 +88,10 @@ export const tooMany = (things: string, max: number) => `At most ${max.toLocaleS
 
 /** Text of at most `max` characters; `field` names it in the message. */
 export const text = (max: number, field: string) => z.string().max(max, tooLong(field, max));
-/** Required text: blank (after trimming) says '<field> is required', longer than `max` says so. */
-export const requiredText = (max: number, field: string) =>
-  z.string().trim().min(1, `${field} is required`).max(max, tooLong(field, max));
 /** Without a maximum: add one (`.max`) or use requiredText. */
 export const nonEmpty = (field: string) => z.string().trim().min(1, `${field} is required`);
+/** Required text: blank (after trimming) says '<field> is required', longer than `max` says so. */
+export const requiredText = (max: number, field: string) => nonEmpty(field).max(max, tooLong(field, max));
 export const id = z.string().min(1).max(MAX_LENGTH.id, tooLong('An id', MAX_LENGTH.id));
 
 /** A phone number as the records keep it: digits, with a + in front in international form. */
