@@ -1,6 +1,6 @@
 /**
  * npm run bench:test: what `npm test` costs, part by part, measured one part after another:
- * the CPU-seconds of each part's whole process tree (user + system: tsc, ESLint, Vitest's
+ * the CPU-seconds of each part's whole process tree (user + system: tsc, oxlint, Vitest's
  * workers, Chromium and every helper it starts) and its wall time. scripts/bench/cpu-tree.py
  * runs each part as a child subreaper, so descendants orphaned on the way (Chromium's
  * renderers when the browser is closed) are reaped there and their time counted too.

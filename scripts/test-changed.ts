@@ -1,6 +1,6 @@
 /**
  * npm run test:changed: the check for the minutes between commits. Only what the change
- * touches: oxlint and ESLint on the changed files, the type check (of the whole project: a
+ * touches: oxlint on the changed files, the type check (of the whole project: a
  * change to one file can break the types of another, and TypeScript 7 checks all of it in a
  * few seconds), and the tests Vitest relates to the changed files (`--changed`: their own tests,
  * and the tests and stories that import them). `npm test` stays the full check CI runs.
@@ -42,7 +42,6 @@ export function stepsFor(files: readonly string[], base: string): Step[] {
   const steps: Step[] = [{ name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] }];
   if (linted.length > 0) {
     steps.push({ name: 'oxlint', command: 'node_modules/.bin/oxlint', args: ['--type-aware', '--tsconfig', 'tsconfig.json', '--deny-warnings', ...linted] });
-    steps.push({ name: 'eslint', command: 'node_modules/.bin/eslint', args: ['--max-warnings', '0', '--no-warn-ignored', ...linted] });
   }
   steps.push({ name: 'vitest', command: 'node_modules/.bin/vitest', args: ['run', '--changed', base, '--passWithNoTests'] });
   return steps;
