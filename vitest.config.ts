@@ -38,6 +38,10 @@ export default defineConfig((env) =>
             test: {
               name: 'dom',
               environment: 'jsdom',
+              // One jsdom and one module graph per worker, as in `unit`: the setup resets the DOM
+              // (Testing Library's cleanup), MSW, the stand-in backend and storage after every
+              // test. Half the CPU of a fresh jsdom and React for every file.
+              isolate: false,
               include: ['src/**/*.test.tsx'],
               setupFiles: ['./src/test/setup.ts'],
               restoreMocks: true,
