@@ -66,14 +66,32 @@ function keepStill() {
 vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW, shouldAdvanceTime: true });
 keepStill();
 
-// The calls the story on screen has in flight: the check waits for their answers to show.
-const inFlight = new Set<symbol>();
-const realFetch = window.fetch.bind(window);
-window.fetch = (...args: Parameters<typeof fetch>) => {
-  const call = Symbol('call');
-  inFlight.add(call);
-  return realFetch(...args).finally(() => inFlight.delete(call));
-};
+/**
+ * The calls the story on screen has in flight: the check waits for their answers to show.
+ * Vitest runs this file again before every story file (same page, `isolate: false`), so the
+ * tracking is installed once per page and kept on `window`; each run would otherwise wrap
+ * fetch once more.
+ */
+interface CallTracker {
+  inFlight: Set<symbol>;
+  /** Called when a call ends or a story holds one back on purpose. */
+  changed: () => void;
+}
+const tracker: CallTracker = ((window as { __storyCalls?: CallTracker }).__storyCalls ??= (() => {
+  const own: CallTracker = { inFlight: new Set(), changed: () => {} };
+  const realFetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    const call = Symbol('call');
+    own.inFlight.add(call);
+    return realFetch(...args).finally(() => {
+      own.inFlight.delete(call);
+      own.changed();
+    });
+  };
+  return own;
+})());
+const inFlight = tracker.inFlight;
+unansweredCalls.onHold = () => tracker.changed();
 
 beforeEach(() => {
   vi.setSystemTime(FIXED_NOW);
@@ -86,11 +104,25 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 const macrotask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Until every call has its answer, but those a Loading story holds back on purpose (at most 5 s). */
+const allAnswered = () => inFlight.size <= unansweredCalls.count;
+
+/**
+ * Until every call has its answer, but those a Loading story holds back on purpose: it ends
+ * when the last call ends (or is held back), not on a timer; at most 5 s, for a call that hangs.
+ */
 async function answered() {
-  const until = performance.now() + 5000;
-  while (inFlight.size > unansweredCalls.count && performance.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!allAnswered()) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(giveUp);
+        tracker.changed = () => {};
+        resolve();
+      };
+      const giveUp = setTimeout(done, 5000);
+      tracker.changed = () => {
+        if (allAnswered()) done();
+      };
+    });
   }
   // The answer's body, the query's update and React's render.
   await macrotask();
@@ -125,7 +157,7 @@ async function settled() {
     await macrotask();
     await nextFrame();
     await nextFrame();
-    if (inFlight.size <= unansweredCalls.count && imagesInView().every((img) => img.complete)) return;
+    if (allAnswered() && imagesInView().every((img) => img.complete)) return;
   }
 }
 
@@ -197,12 +229,12 @@ async function checkStoryLooks(story: StoryLike) {
     await shoot(story, '', isPage);
     return;
   }
-  const before = { width: window.innerWidth, height: window.innerHeight };
+  // Left at the last width (1280): the accessibility check that follows sees the page as a
+  // laptop does, and the page is not laid out a third time at the width it was rendered at.
   for (const size of PAGE_WIDTHS) {
     await page.viewport(size.width, size.height);
     await shoot(story, `-w${size.width}`, true);
   }
-  await page.viewport(before.width, before.height);
 }
 
 (globalThis as { __checkStoryLooks?: typeof checkStoryLooks }).__checkStoryLooks = checkStoryLooks;

@@ -22,11 +22,16 @@ export const DEFAULT_ERROR_MESSAGE = 'The server had a problem. Please try again
  * How many calls of the story now on screen are answered never, on purpose: the screenshot
  * check (.storybook/visual.setup.ts) waits for every other call before it looks.
  */
-export const unansweredCalls = { count: 0 };
+export const unansweredCalls = {
+  count: 0,
+  /** Called whenever `count` grows: the check that waits for answers looks again. */
+  onHold: () => {},
+};
 
 export function loading(name: RouteName): Scenario {
   return on(name, async () => {
     unansweredCalls.count += 1;
+    unansweredCalls.onHold();
     await delay('infinite');
     return HttpResponse.json({});
   });
