@@ -121,6 +121,17 @@ export const Error: Story = {
   },
 };
 
+/** A refresh failed: the rows stay, under a banner with the reason and Retry. */
+export const RefreshFailed: Story = {
+  args: { refreshError: 'The ledger is being rebuilt. Try again in a minute.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not refresh this list. The ledger is being rebuilt. Try again in a minute.');
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 export const SortByMouse: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const nameHeader = canvas.getByRole('columnheader', { name: /Name/ });

@@ -75,13 +75,28 @@ export function failTimes(name: RouteName, times = 1, message = DEFAULT_ERROR_ME
   });
 }
 
+/**
+ * Answers the first `answered` calls for real, fails the next `times` with 500, then answers
+ * for real again: a list that loaded and whose refresh fails, then recovers on Retry.
+ */
+export function failAfter(name: RouteName, answered = 1, times = 1, message = DEFAULT_ERROR_MESSAGE): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  const key = Symbol(`failAfter ${name}`);
+  return on(name, (info) => {
+    const counter = storyState(key, () => ({ calls: 0 }));
+    counter.calls += 1;
+    if (counter.calls > answered && counter.calls <= answered + times) return HttpResponse.json({ message }, { status: 500 });
+    return resolve(info);
+  });
+}
+
 /** The AI service answers `content` as its message: not JSON, an empty list, questions in the wrong shape. */
 export function aiReply(content: string): Scenario {
   return on('chatCompletions', () => HttpResponse.json({ id: 'chatcmpl-scenario', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
 }
 
 /** The scenario helpers as a set, for `parameters.msw.handlers`. */
-export const scenario = { loading, empty, error, slow, failTimes, aiReply };
+export const scenario = { loading, empty, error, slow, failTimes, failAfter, aiReply };
 
 /** All handlers of a scenario map, for `server.use(...)`. */
 export function handlersOf(...scenarios: Scenario[]): HttpHandler[] {

@@ -12,6 +12,7 @@ import type { DataTableColumn, DataTableProps } from './data-table/types';
 import { useDataTableModel } from './data-table/useDataTableModel';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { RefreshError } from './RefreshError';
 import { Spinner } from './Spinner';
 
 export type { DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
@@ -48,6 +49,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     status,
     error,
     onRetry,
+    refreshError,
     emptyMessage,
     selectedIds,
     onSelectedIdsChange,
@@ -138,6 +140,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       )}
+      {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
       {/* relative: visually hidden text in cells (absolutely positioned) stays inside the scroller instead of widening the page. */}
       <div ref={scrollRef} className="relative overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
         <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { RefreshError } from './RefreshError';
 import { Spinner } from './Spinner';
 
 interface ListStateProps extends ListStatusProps {
@@ -13,10 +14,16 @@ interface ListStateProps extends ListStatusProps {
   children: ReactNode;
 }
 
-/** Loading, Error (with Retry), Empty or the content: the four states every list has. */
-export function ListState({ status, error, onRetry, emptyMessage, errorTitle, children }: ListStateProps) {
+/** Loading, Error (with Retry), Empty or the content: the four states every list has, and a failed refresh above what was loaded. */
+export function ListState({ status, error, onRetry, refreshError, emptyMessage, errorTitle, children }: ListStateProps) {
   if (status === 'loading') return <Spinner />;
   if (status === 'error') return <ErrorState title={errorTitle} message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />;
-  if (status === 'empty') return <EmptyState message={emptyMessage} />;
-  return <>{children}</>;
+  const content = status === 'empty' ? <EmptyState message={emptyMessage} /> : children;
+  if (!refreshError) return <>{content}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      <RefreshError message={refreshError} onRetry={onRetry} />
+      {content}
+    </div>
+  );
 }

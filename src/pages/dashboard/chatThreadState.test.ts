@@ -46,4 +46,15 @@ describe('threadStateOf', () => {
     const gone = failed<readonly ChatMessage[]>(new ApiError('http', 'No chat room has the id room_a_b.', '/api/chat-messages', { status: 404 }));
     expect(threadStateOf('room_a_b', loaded([room]), gone)).toMatchObject({ status: 'not-found', room });
   });
+
+  it('keeps a loaded thread when a refresh of its messages or of the rooms fails, with the reason', () => {
+    const down = new ApiError('http', 'The server had a problem.', '/api/chat-messages', { status: 500 });
+    const messages = query<readonly ChatMessage[]>({ data: [message], isError: true, error: down });
+    expect(threadStateOf('room_a_b', loaded([room]), messages)).toMatchObject({ status: 'ready', room, refreshError: 'The server had a problem.' });
+    const rooms = query<readonly ChatRoom[]>({ data: [room], isError: true, error: down });
+    const state = threadStateOf('room_a_b', rooms, loaded([message]));
+    expect(state).toMatchObject({ status: 'ready', room, refreshError: 'The server had a problem.' });
+    state.onRetry();
+    expect(rooms.refetch).toHaveBeenCalledOnce();
+  });
 });

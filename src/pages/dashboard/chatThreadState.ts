@@ -8,6 +8,8 @@ export interface ThreadState {
   status: ThreadStatus;
   error: string;
   onRetry: () => void;
+  /** A refresh of the rooms or the messages failed; what was loaded stays. */
+  refreshError: string;
 }
 
 /**
@@ -18,11 +20,12 @@ export interface ThreadState {
  */
 export function threadStateOf(roomId: string, rooms: ListQuery<readonly ChatRoom[]>, messages: ListQuery<readonly ChatMessage[]>): ThreadState {
   const roomsState = listStatusOf(rooms, () => false);
-  if (roomsState.status !== 'ready') return { room: null, status: roomsState.status, error: roomsState.error, onRetry: roomsState.onRetry };
+  if (roomsState.status !== 'ready') return { room: null, status: roomsState.status, error: roomsState.error, onRetry: roomsState.onRetry, refreshError: '' };
   const room = rooms.data?.find((candidate) => candidate.roomid === roomId) ?? null;
   const messagesState = listStatusOf(messages, (data) => data.length === 0);
-  if (!room || (messagesState.status === 'error' && isApiError(messages.error) && messages.error.status === 404)) {
-    return { room, status: 'not-found', error: '', onRetry: messagesState.onRetry };
+  if (!room || (messages.isError && isApiError(messages.error) && messages.error.status === 404)) {
+    return { room, status: 'not-found', error: '', onRetry: messagesState.onRetry, refreshError: '' };
   }
+  if (roomsState.refreshError && !messagesState.refreshError) return { room, ...messagesState, refreshError: roomsState.refreshError, onRetry: roomsState.onRetry };
   return { room, ...messagesState };
 }

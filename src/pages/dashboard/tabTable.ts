@@ -24,6 +24,7 @@ export function tabTableOf<T>(query: ListQuery<readonly T[]>, shown: readonly T[
     status: list.status === 'ready' && shown.length === 0 ? 'empty' : list.status,
     error: list.error,
     onRetry: list.onRetry,
+    refreshError: list.refreshError,
     emptyMessage: (query.data?.length ?? 0) === 0 ? empty.none : empty.noMatch,
     sorting,
     onSortingChange,

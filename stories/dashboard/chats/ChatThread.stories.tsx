@@ -76,6 +76,17 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** A refresh failed: the messages loaded before stay, under a banner with the reason and Retry. */
+export const RefreshFailed: Story = {
+  args: { refreshError: 'The chat service is restarting.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not refresh this list. The chat service is restarting.');
+    await expect(canvas.getByRole('region', { name: /^Messages between/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
 /** A stale or mistyped link: said plainly, with the id asked for. */
 export const NotFound: Story = {
   args: { status: 'not-found', room: null, roomId: 'room_gone', messages: [] },

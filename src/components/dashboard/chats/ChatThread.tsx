@@ -3,6 +3,7 @@ import type { ListStatus } from '@/api/listStatus';
 import type { ChatMessage } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { RefreshError } from '@/components/ui/RefreshError';
 import { Spinner } from '@/components/ui/Spinner';
 import { countOf } from '@/lib/format';
 import { ChatMessageList } from './ChatMessageList';
@@ -24,6 +25,8 @@ export interface ChatThreadProps {
   error?: string | undefined;
   /** Called by Retry after a failure. */
   onRetry?: (() => void) | undefined;
+  /** A refresh failed: the messages loaded before stay, with the reason and Retry above them. */
+  refreshError?: string | undefined;
   /** Moves focus to the thread's heading when it opens (the operator chose it, not a link). */
   focusOnOpen?: boolean;
   /** Height of the scrolling thread. */
@@ -31,7 +34,7 @@ export interface ChatThreadProps {
 }
 
 /** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */
-export function ChatThread({ roomId, room, messages, status, error, onRetry, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
+export function ChatThread({ roomId, room, messages, status, error, onRetry, refreshError, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Not the room id: a link may carry any text, spaces included.
@@ -57,6 +60,11 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, foc
           {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
         </p>
       </header>
+      {refreshError && (status === 'ready' || status === 'empty') && (
+        <div className="border-b border-gray-200 px-4 py-3">
+          <RefreshError message={refreshError} onRetry={onRetry} />
+        </div>
+      )}
       {status === 'ready' && room ? (
         <ChatMessageList room={room} messages={messages} label={`Messages between ${title}`} height={height} />
       ) : (

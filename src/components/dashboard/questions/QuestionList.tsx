@@ -68,12 +68,12 @@ function QuestionCard({ question, onMakeLive, busy }: { question: Question; onMa
  * SPEC.md Q&A Manager: questions of one status grouped by subject. A picker names each
  * subject with its count; the chosen subject's questions show below it.
  */
-export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, status, error, onRetry }: QuestionListProps) {
+export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, status, error, onRetry, refreshError }: QuestionListProps) {
   const subjects = subjectsOf(groups);
   const shown = chosenSubject(subjects, subject);
   const questions = groups?.[shown] ?? [];
   return (
-    <ListState status={status} error={error} onRetry={onRetry} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
+    <ListState status={status} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
       <div className="flex flex-col gap-4">
         <div role="group" aria-label={`${label}: subjects`} className="flex flex-wrap gap-2">
           {subjects.map((entry) => {

@@ -49,6 +49,8 @@ export interface DataTableProps<T> {
   /** The reason, when status is 'error'. */
   error?: string | undefined;
   onRetry?: (() => void) | undefined;
+  /** A refresh failed: the loaded rows stay, with this reason and Retry in a banner above them. */
+  refreshError?: string | undefined;
   emptyMessage: string;
   /** Controlled sort; the page keeps it in the URL. null: the rows' own order. */
   sorting?: SortState | null;
@@ -91,6 +93,7 @@ export interface TabTableProps<T> {
   status: ListStatus;
   error?: string | undefined;
   onRetry?: (() => void) | undefined;
+  refreshError?: string | undefined;
   emptyMessage: string;
   sorting: SortState | null;
   onSortingChange: (sorting: SortState | null) => void;

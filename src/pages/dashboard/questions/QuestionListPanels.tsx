@@ -18,6 +18,7 @@ function Questions({ id, title, description, label, emptyMessage, panel }: { id:
         status={panel.list.status}
         error={panel.list.error}
         onRetry={panel.list.onRetry}
+        refreshError={panel.list.refreshError}
         groups={panel.groups}
         subject={panel.subject}
         onSubjectChange={panel.onSubjectChange}
