@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/http';
 import { notify } from '@/components/ui/toastBus';
 
@@ -7,6 +7,12 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The screen shows this mutation's failure itself (beside a field, in a dialog). */
       handlesError?: boolean;
+      /**
+       * The lists holding the record a mutation changes. A 404 or 409 answer says the screen's
+       * copy is out of date (someone removed or changed the record): they are fetched again at
+       * once, so the row stops offering what can no longer be done.
+       */
+      refreshes?: readonly QueryKey[];
     };
   }
 }
@@ -18,12 +24,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }
 
+/** The answer says the record is gone (404) or not as the screen had it (409). */
+export const isStaleRecordError = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 409);
+
 export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     // A failed mutation is never silent: unless the screen says it shows the failure, a toast does.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!mutation.options.meta?.handlesError) notify('error', errorMessage(error));
+        const meta = mutation.options.meta;
+        if (!meta?.handlesError) notify('error', errorMessage(error));
+        if (isStaleRecordError(error)) for (const queryKey of meta?.refreshes ?? []) void client.invalidateQueries({ queryKey });
       },
     }),
     defaultOptions: {
@@ -31,4 +42,5 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -94,7 +94,7 @@ function useConsultantMutation<TVariables, TResult extends { consultant: Consult
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    meta,
+    meta: { ...meta, refreshes: [queryKeys.consultants, queryKeys.earnings] },
     onSuccess: ({ consultant }) => {
       const replace = (list: Consultant[] | undefined) => list?.map((entry) => (entry._id === consultant._id ? consultant : entry));
       client.setQueryData<Consultant[]>(queryKeys.consultants, replace);
@@ -123,7 +123,7 @@ export const useMakeQuestionLive = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => makeQuestionLive(id),
-    meta: { handlesError: true },
+    meta: { handlesError: true, refreshes: [['questions']] },
     onSuccess: ({ question }, id) => {
       client.setQueryData(queryKeys.questions('not_live'), (groups: QuestionsBySubject | undefined) => groups && withoutQuestion(groups, id));
       client.setQueryData(queryKeys.questions('live'), (groups: QuestionsBySubject | undefined) => groups && withQuestion(groups, question));
@@ -153,7 +153,7 @@ function usePoolMutation<TVariables>(mutationFn: (variables: TVariables) => Prom
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { handlesError: true },
+    meta: { handlesError: true, refreshes: [['pools']] },
     onSuccess: ({ pool }) => {
       const status = pool.active ? 'active' : 'inactive';
       const other = pool.active ? 'inactive' : 'active';
@@ -178,7 +178,7 @@ function useExpenseMutation<TVariables, TResult>(mutationFn: (variables: TVariab
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { handlesError: true },
+    meta: { handlesError: true, refreshes: [queryKeys.expenses] },
     onSuccess: (result, variables) => client.setQueryData<CompanyExpense[]>(queryKeys.expenses, (list) => (list ? update(list, result, variables) : list)),
   });
 }
@@ -207,7 +207,7 @@ export function useSolveAppIssue(options?: MutationOptions) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: AppIssue['id']) => solveAppIssue(id),
-    meta: options,
+    meta: { ...options, refreshes: [queryKeys.appIssues] },
     onSuccess: ({ issue }) => {
       client.setQueryData<AppIssue[]>(queryKeys.appIssues, (list) => list?.map((entry) => (entry.id === issue.id ? issue : entry)));
     },
