@@ -1,5 +1,5 @@
 /** What many stories look for the same way a user does. */
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { greetingFor } from './fixtures';
 
 /** The toaster loads with the first toast, so its region is awaited. */
@@ -22,12 +22,18 @@ export async function tabListLoading(canvasElement: HTMLElement, tab: string) {
   await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
 }
 
-/** The table row whose cell reads `name` exactly. */
-export async function findRow(container: HTMLElement, name: string) {
-  const cell = await within(container).findByRole('cell', { name });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`No row holds the cell ${name}`);
+/** The table row whose row header (or, failing that, a cell) reads `name` exactly. */
+export function getRow(container: HTMLElement, name: string) {
+  const scope = within(container);
+  const cell = scope.queryAllByRole('rowheader', { name })[0] ?? scope.queryAllByRole('cell', { name })[0];
+  const row = cell?.closest('tr');
+  if (!row) throw new Error(`No row holds a cell reading ${name}`);
   return within(row);
+}
+
+/** getRow, once the row has appeared. */
+export async function findRow(container: HTMLElement, name: string) {
+  return waitFor(() => getRow(container, name));
 }
 
 /**

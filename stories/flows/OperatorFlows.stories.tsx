@@ -105,11 +105,11 @@ export const SettleAPaymentWithItsConfirmation: Story = {
     await step(`Earnings, highest first: ${topEarner.name} on top`, async () => {
       await findRow(await table(), topEarner.name);
       const rows = within(await table()).getAllByRole('row');
-      await expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(topEarner.name);
+      await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent(topEarner.name);
     });
     await step('Settle Payment asks first, repeating amount, consultant and bank details', async () => {
       const row = await findRow(await table(), topEarner.name);
-      await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+      await userEvent.click(row.getByRole('button', { name: `Settle payment for ${topEarner.name}` }));
       const dialog = within(await page.findByRole('dialog', { name: 'Settle payment' }));
       await expect(dialog.getByText(`${topEarner.name} (${topEarner.dataid})`)).toBeVisible();
       await expect(dialog.getByText(/A\/C 599805624417/)).toBeVisible();
@@ -127,7 +127,7 @@ export const SettleAPaymentWithItsConfirmation: Story = {
       await userEvent.type(box, topEarner.dataid);
       const row = await findRow(await table(), topEarner.name);
       await expect(row.getByRole('cell', { name: '₹0' })).toBeVisible();
-      await expect(row.getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+      await expect(row.getByRole('button', { name: `Settle payment for ${topEarner.name}` })).toBeDisabled();
     });
   },
 };

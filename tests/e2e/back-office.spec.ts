@@ -85,7 +85,7 @@ test.describe('an operator’s working day', () => {
     await expectSignedIn(page, 'Earnings');
     const top = byEarnings[0]!;
     const earnings = page.getByRole('table', { name: 'Earnings by consultant' });
-    await earnings.getByRole('row').filter({ hasText: top.name }).getByRole('button', { name: 'Settle Payment' }).click();
+    await earnings.getByRole('row').filter({ hasText: top.name }).getByRole('button', { name: `Settle payment for ${top.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Settle payment' });
     await expect(dialog).toContainText(top.dataid);
     await dialog.getByRole('button', { name: /^Settle ₹/ }).click();

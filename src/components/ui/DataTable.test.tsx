@@ -14,7 +14,7 @@ const people: Person[] = Array.from({ length: 6 }, (_, index) => ({ id: `p${inde
  * array of rows and new handlers. Rows that stay as they were must not render again (issue 6:
  * a keystroke at 10,000 rows within a frame), and a row that only moves keeps its cells.
  */
-function setup() {
+function setup(busy: ReadonlySet<string> = new Set()) {
   const cell = vi.fn((person: Person) => person.name);
   const columns: DataTableColumn<Person>[] = [{ id: 'name', header: 'Name', value: (person) => person.name, cell }];
   const props = (rows: Person[]): DataTableProps<Person> => ({
@@ -30,9 +30,16 @@ function setup() {
     selectedIds: new Set<string>(),
     onSelectedIdsChange: () => {},
     measureRows: false,
+    busy,
   });
   const view = render(<DataTable {...props(people)} />);
-  return { cell, rerender: (rows: Person[]) => view.rerender(<DataTable {...props(rows)} />) };
+  return {
+    cell,
+    rerender: (rows: Person[], nextBusy: ReadonlySet<string> = busy) => {
+      busy = nextBusy;
+      view.rerender(<DataTable {...props(rows)} />);
+    },
+  };
 }
 
 describe('DataTable rendering', () => {
@@ -59,9 +66,33 @@ describe('DataTable rendering', () => {
     expect(cell).not.toHaveBeenCalled();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4', '5']);
-    expect(within(rows[0]!).getByRole('cell', { name: 'Person 2' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('rowheader', { name: 'Person 2' })).toBeInTheDocument();
     rerender(people);
     expect(cell.mock.calls.map(([person]) => person.id)).toEqual(['p0', 'p1']);
+  });
+
+  it('renders only the row whose action starts or ends, not the whole table', () => {
+    const { cell, rerender } = setup();
+    cell.mockClear();
+    rerender(people, new Set(['settle:p3']));
+    expect(cell.mock.calls.map(([person]) => person.id)).toEqual(['p3']);
+    cell.mockClear();
+    rerender(people, new Set(['settle:p3', 'bank:p3']));
+    expect(cell.mock.calls.map(([person]) => person.id)).toEqual(['p3']);
+    cell.mockClear();
+    rerender(people, new Set());
+    expect(cell.mock.calls.map(([person]) => person.id)).toEqual(['p3']);
+  });
+
+  it('tells a cell which of its row’s actions are under way', () => {
+    const columns: DataTableColumn<Person, { onSettle: () => void }>[] = [
+      { id: 'name', header: 'Name', value: (person) => person.name },
+      { id: 'settle', header: 'Settle', cell: (person, { busy }) => <button type="button" disabled={busy('settle')}>{`Settle ${person.name}`}</button> },
+    ];
+    render(<DataTable caption="People" columns={columns} rows={people} emptyMessage="None." status="ready" getRowId={(person) => person.id} busy={new Set(['settle:p1', 'bank:p2'])} measureRows={false} />);
+    expect(screen.getByRole('button', { name: 'Settle Person 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Settle Person 2' })).toBeEnabled();
+    expect(screen.getByRole('rowheader', { name: 'Person 1' })).toHaveAttribute('scope', 'row');
   });
 
   it('still selects a row with the newest model after renders that kept the row', async () => {

@@ -4,7 +4,9 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { csvFileName, toCsv } from '@/lib/csv';
 import type { SortState } from '@/lib/urlState';
 import { downloadText } from '@/lib/download';
+import { busyActionsOf } from '@/lib/useInFlight';
 import { Button } from './Button';
+import { isSortable } from './data-table/columns';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
 import { cellSortKey, inOrderOf, sortRows } from './data-table/sortRows';
@@ -15,7 +17,8 @@ import { ErrorState } from './ErrorState';
 import { RefreshError } from './RefreshError';
 import { Spinner } from './Spinner';
 
-export type { DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
+export type { CellContext, DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
+export { isSortable, sortableIds } from './data-table/columns';
 
 const NO_ROWS: readonly never[] = [];
 
@@ -23,14 +26,17 @@ const NO_ROWS: readonly never[] = [];
  * `rows` in the order of `sorting`. With `allRows` (the list they were filtered from) the
  * whole list is sorted once per list and sort, and each search keeps that order in one pass.
  */
-function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[], allRows: readonly T[] | undefined, sorting: SortState | null | undefined): readonly T[] {
-  const column = sorting ? columns.find((candidate) => candidate.id === sorting.id && candidate.sortable && (candidate.sortKey || candidate.value)) : undefined;
+function useSortedRows<T, A>(columns: readonly DataTableColumn<T, A>[], rows: readonly T[], allRows: readonly T[] | undefined, sorting: SortState | null | undefined): readonly T[] {
+  const sortedId = sorting?.id;
   const desc = sorting?.desc ?? false;
+  // By the column's id: a table that builds its columns again keeps its order (and its work).
   const key = useMemo(() => {
+    const column = sortedId === undefined ? undefined : columns.find((candidate) => candidate.id === sortedId && isSortable(candidate));
     if (!column) return null;
     const { sortKey, value } = column;
     return sortKey ?? ((row: T) => cellSortKey(value?.(row)));
-  }, [column]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- columns are declared once per table; a new array with the same ids sorts the same
+  }, [sortedId]);
   const sortedAll = useMemo(() => (allRows && key ? sortRows(allRows, key, desc) : null), [allRows, key, desc]);
   return useMemo(() => {
     if (!key) return rows;
@@ -40,7 +46,7 @@ function useSortedRows<T>(columns: readonly DataTableColumn<T>[], rows: readonly
 }
 
 /** The back-office table: sortable, virtualised rows, selection, CSV export, and its own Loading / Empty / Error states. */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<T, A>) {
   const {
     caption,
     captionHidden = false,
@@ -62,6 +68,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     minWidth = '48rem',
     estimateRowHeight = 52,
     measureRows = true,
+    actions,
+    busy,
   } = props;
   const { rows, allRows, sorting } = props;
   const ordered = useSortedRows(columns, rows, allRows, sorting);
@@ -128,6 +136,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   };
 
   const span = columns.length + (selectable ? 1 : 0);
+  const rowHeaderId = (columns.find((column) => column.rowHeader) ?? columns[0])?.id;
   return (
     <div className="flex flex-col gap-3">
       {(toolbar || exportFileName) && (
@@ -169,6 +178,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       id={id}
                       index={item.index}
                       columns={columns}
+                      rowHeaderId={rowHeaderId}
+                      actions={actions as A}
+                      busy={busyActionsOf(busy, id)}
                       selected={selectedIds?.has(id) ?? false}
                       selectable={selectable}
                       label={rowLabel ? rowLabel(row) : id}

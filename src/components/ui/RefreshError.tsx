@@ -6,6 +6,7 @@ export const SHOWING_LAST_LOADED = 'What you see is as it was last loaded.';
 export interface RefreshErrorProps {
   /** Why the refresh failed, a sentence from the API layer. */
   message: string;
+  /** Fetches the list again; without it the banner only says why. */
   onRetry?: (() => void) | undefined;
 }
 

@@ -13,7 +13,7 @@ import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
-import { TabSearchContext } from './tabSearch';
+import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 
 export const CHAT_HISTORY_LABEL = 'Chat history';
 

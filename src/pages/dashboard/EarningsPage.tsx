@@ -16,14 +16,14 @@ export function EarningsPage() {
         onSettle={page.startSettlement}
         onToggleActive={page.toggleActive}
         onSaveBankDetails={page.saveBankDetails}
-        toolbar={<EarningsToolbar filter={page.url.filter} onFilterChange={(filter) => page.setUrl({ filter })} summary={page.summary} search={page.search} />}
+        toolbar={<EarningsToolbar filter={page.filter} onFilterChange={page.setFilter} summary={page.summary} search={page.search} />}
       />
       <SettleDialog
-        consultant={page.settlement.consultant}
+        consultant={page.settlement.target}
         pending={page.settlement.pending}
         error={page.settlement.error}
-        onConfirm={page.settlement.confirm}
-        onClose={page.settlement.close}
+        onConfirm={page.settlement.onConfirm}
+        onClose={page.settlement.onClose}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import { useInFlight } from '@/lib/useInFlight';
 import { enumParam, sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** The App Issues filters and sort in the URL (the header search is the layout's `q`). */
 export const appIssuesUrl = {

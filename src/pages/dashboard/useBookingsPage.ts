@@ -9,7 +9,7 @@ import { useNow } from '@/lib/useNow';
 import { dayParam, enumParam, sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** The Booking Summary's filters and sort in the URL (the header search is the layout's `q`). */
 export const bookingsUrl = {

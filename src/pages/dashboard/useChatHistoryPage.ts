@@ -9,7 +9,7 @@ import { sortParam, textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { threadStateOf } from './chatThreadState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** The Chat history tab's state in the URL: the open room and the sort (the header search is the layout's). */
 export const chatHistoryUrl = {

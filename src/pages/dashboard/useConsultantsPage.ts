@@ -9,7 +9,7 @@ import { useInFlight } from '@/lib/useInFlight';
 import { sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** SPEC.md section 9: the push token sent for a consultant who has none. */
 export const DEFAULT_TOKEN = 'default_token';

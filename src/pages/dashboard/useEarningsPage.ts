@@ -1,83 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { errorMessage } from '@/api/http';
+import { useCallback, useMemo } from 'react';
 import { queries, useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
 import type { Consultant } from '@/api/schemas';
-import { busyKey, EARNINGS_DEFAULT_SORT, EARNINGS_SORTABLE, NO_CONSULTANTS, NO_MATCH } from '@/components/dashboard/earnings/EarningsTable';
+import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from '@/components/dashboard/earnings/earningsColumns';
 import { EARNINGS_FILTERS, filterEarnings, summariseEarnings } from '@/components/dashboard/earnings/earningsRows';
+import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
-import { newIdempotencyKey } from '@/lib/idempotencyKey';
-import { createTextFilter } from '@/lib/textSearch';
-import { useInFlight } from '@/lib/useInFlight';
-import { enumParam, sortParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
+import { enumParam } from '@/lib/urlState';
 
 export const BANK_DETAILS_ERROR = 'Error updating bank details. Please try again.';
 
-/** The Earnings tab's state in the URL: the filter and the sort (the header search is the layout's). */
-export const earningsUrl = {
-  filter: enumParam(EARNINGS_FILTERS, 'all'),
-  sort: sortParam(EARNINGS_SORTABLE, EARNINGS_DEFAULT_SORT),
-};
+/** The Earnings tab's filter in the URL (the sort is the list controller's, the search the layout's). */
+const earningsFilters = { filter: enumParam(EARNINGS_FILTERS, 'all') };
+const searchFields = (c: Consultant) => [c.name, c.dataid, c.phoneNumber];
+const byFilter = (rows: readonly Consultant[], { filter }: FilterValues<typeof earningsFilters>) => filterEarnings(rows, filter);
+const consultantId = (consultant: Consultant) => consultant._id;
 
-const NO_ROWS: Consultant[] = [];
-
-/** One settlement being confirmed: its key is kept for every retry of it, so it is recorded once. */
-interface PendingSettlement {
-  consultantId: string;
-  idempotencyKey: string;
-}
-
-/** Everything the Earnings tab shows and does (STYLE.md: one hook per tab; components take props). */
+/** Everything the Earnings tab shows and does: what is particular to it over the kit's list and confirmed action. */
 export function useEarningsPage() {
   const query = useQuery(queries.earnings());
-  const [url, setUrl] = useUrlState(earningsUrl);
-  const q = useTabSearch();
+  const list = useListController({
+    query,
+    columns: earningsColumns,
+    defaultSort: EARNINGS_DEFAULT_SORT,
+    filters: earningsFilters,
+    search: searchFields,
+    filter: byFilter,
+    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+  });
   const toast = useToast();
   const inFlight = useInFlight();
-  const settle = useSettlePayment({ handlesError: true });
+  const { run } = inFlight;
+  const { mutateAsync: settle } = useSettlePayment({ handlesError: true });
   const { mutateAsync: sendBankDetails } = useUpdateBankDetails({ handlesError: true });
   const { mutateAsync: deactivate } = useUnverifyConsultant();
   const { mutateAsync: activate } = useVerifyConsultant2();
-  const { run } = inFlight;
 
-  const all = query.data ?? NO_ROWS;
-  const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.dataid, c.phoneNumber]), [all]);
-  const rows = useMemo(() => filterEarnings(search(q), url.filter), [search, q, url.filter]);
+  const { all, rows } = list;
   const summary = useMemo(() => summariseEarnings(rows), [rows]);
-  const { table, loaded } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
-    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+
+  // The dialog shows the consultant as the list has them now (a settle elsewhere, a bank edit).
+  const currentConsultant = useCallback((id: string) => all.find((c) => c._id === id) ?? null, [all]);
+  const settlement = useConfirmedAction({
+    action: 'settle',
+    idOf: consultantId,
+    current: currentConsultant,
+    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey }),
+    inFlight,
   });
-
-  const [settling, setSettling] = useState<PendingSettlement | null>(null);
-  const [settleError, setSettleError] = useState<string | null>(null);
-  const settlingConsultant = settling ? (all.find((c) => c._id === settling.consultantId) ?? null) : null;
-
-  const busy = inFlight.keys;
-
-  const startSettlement = useCallback((consultant: Consultant) => {
-    setSettleError(null);
-    setSettling({ consultantId: consultant._id, idempotencyKey: newIdempotencyKey() });
-  }, []);
-
-  const confirmSettlement = () => {
-    if (!settling || !settlingConsultant) return;
-    const consultant = settlingConsultant;
-    setSettleError(null);
-    void inFlight.run(busyKey('settle', consultant._id), async () => {
-      try {
-        const result = await settle.mutateAsync({ dataid: consultant.dataid, idempotencyKey: settling.idempotencyKey });
-        toast.success(result.message);
-        setSettling(null);
-      } catch (error) {
-        setSettleError(errorMessage(error));
-      }
-    });
-  };
 
   const saveBankDetails = useCallback(
     async (consultant: Consultant, bankDetails: string) =>
@@ -109,21 +81,15 @@ export function useEarningsPage() {
 
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table,
+    table: list.table,
     total: all.length,
-    summary: loaded ? summary : null,
-    url,
-    setUrl,
-    search: q,
-    busy,
-    startSettlement,
-    settlement: {
-      consultant: settlingConsultant,
-      pending: settlingConsultant ? inFlight.has(busyKey('settle', settlingConsultant._id)) : false,
-      error: settleError,
-      confirm: confirmSettlement,
-      close: () => setSettling(null),
-    },
+    summary: list.loaded && all.length > 0 ? summary : null,
+    filter: list.filters.filter,
+    setFilter: (filter: (typeof EARNINGS_FILTERS)[number]) => list.setFilters({ filter }),
+    search: list.search,
+    busy: inFlight.keys,
+    startSettlement: settlement.start,
+    settlement: settlement.dialog,
     saveBankDetails,
     toggleActive,
   };

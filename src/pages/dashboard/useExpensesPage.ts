@@ -9,7 +9,7 @@ import { NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from '@/components/dashboard/expe
 import { filterExpenses, sumsOf } from '@/components/dashboard/expenses/expenseSums';
 import { useToast } from '@/components/ui/toastContext';
 import { useInFlight } from '@/lib/useInFlight';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 import { expensesCsv } from '@/components/dashboard/expenses/expenseCsv';
 import { csvFileName } from '@/lib/csv';
 import { downloadText } from '@/lib/download';

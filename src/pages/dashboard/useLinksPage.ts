@@ -12,7 +12,7 @@ import {
 import { NO_LINKS, NO_MATCHING_LINKS } from '@/components/dashboard/links/LinksTable';
 import { useToast } from '@/components/ui/toastContext';
 import { createTextFilter } from '@/lib/textSearch';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** Everything the Important Links tab shows and does: the list kept in this browser. */
 export function useLinksPage() {

@@ -8,7 +8,7 @@ import { createTextFilter } from '@/lib/textSearch';
 import { sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 import { usePlayerNames } from './usePlayerNames';
 
 export const quizDetailsUrl = { sort: sortParam(QUIZ_SORTABLE, QUIZ_DEFAULT_SORT) };

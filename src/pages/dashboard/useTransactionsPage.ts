@@ -8,7 +8,7 @@ import { createFieldsFilter } from '@/lib/textSearch';
 import { sortParam, textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from './tabTable';
-import { useTabSearch } from './tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 /** Paid By (by), Paid To (to), the header search (q, any name or the type) and the sort. */
 export const transactionsUrl = {

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
-import { busyKey, EarningsTable } from '../../../src/components/dashboard/earnings/EarningsTable';
-import { tableStateStories } from '../../helpers';
+import { EarningsTable } from '../../../src/components/dashboard/earnings/EarningsTable';
+import { busyKey } from '../../../src/lib/useInFlight';
+import { getRow, tableStateStories } from '../../helpers';
 import { withControlledSorting } from '../../controlledSorting';
 
 const consultants: Consultant[] = seed.consultants;
@@ -41,11 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const rowOf = (canvas: HTMLElement, name: string) => {
-  const row = within(canvas).getByRole('cell', { name }).closest('tr');
-  if (!row) throw new RangeError(`no row for ${name}`);
-  return within(row);
-};
+const rowOf = getRow;
 
 /** Highest earnings first (SPEC.md), N/A last; every SPEC.md column. */
 export const Default: Story = {
@@ -53,7 +50,7 @@ export const Default: Story = {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Name', 'Photo', 'Realised earnings', 'Phone', 'Creator ID', 'Created at', 'Is active', 'Payment status', 'Bank details', 'Active/Inactive']);
     await expect(canvas.getByRole('columnheader', { name: /Realised earnings/ })).toHaveAttribute('aria-sort', 'descending');
-    const amounts = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    const amounts = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     await expect(amounts[0]).toBe('₹2,49,535');
     await expect(amounts[1]).toBe('₹2,44,091.88');
   },
@@ -76,7 +73,7 @@ export const EarningsRow: Story = {
 
 export const SettleAsks: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(rowOf(canvasElement, 'Kritika Bose').getByRole('button', { name: 'Settle Payment' }));
+    await userEvent.click(rowOf(canvasElement, 'Kritika Bose').getByRole('button', { name: 'Settle payment for Kritika Bose' }));
     await expect(args.onSettle).toHaveBeenCalledWith(named('Kritika Bose'));
   },
 };
@@ -85,8 +82,8 @@ export const SettleAsks: Story = {
 export const SettleDisabledAtZeroOrNA: Story = {
   args: { rows: [named('Bhavna Kaur'), named('Gaurav Patil')] },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, 'Bhavna Kaur').getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
-    await expect(rowOf(canvasElement, 'Gaurav Patil').getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+    await expect(rowOf(canvasElement, 'Bhavna Kaur').getByRole('button', { name: 'Settle payment for Bhavna Kaur' })).toBeDisabled();
+    await expect(rowOf(canvasElement, 'Gaurav Patil').getByRole('button', { name: 'Settle payment for Gaurav Patil' })).toBeDisabled();
     await expect(rowOf(canvasElement, 'Gaurav Patil').getByRole('cell', { name: 'N/A' })).toBeVisible();
   },
 };
@@ -96,18 +93,18 @@ export const ActionsInFlight: Story = {
   args: { busy: new Set([busyKey('settle', named('Kritika Bose')._id), busyKey('toggle', named('Kritika Bose')._id)]) },
   play: async ({ canvasElement }) => {
     const row = rowOf(canvasElement, 'Kritika Bose');
-    await expect(row.getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
-    await expect(row.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Settle payment for Kritika Bose' })).toBeDisabled();
+    await expect(row.getByRole('switch', { name: 'Active, Kritika Bose' })).toBeDisabled();
   },
 };
 
 export const ToggleActive: Story = {
   args: { rows: [named('Kritika Bose'), named('Aditya Desai')] },
   play: async ({ canvasElement, args }) => {
-    const active = rowOf(canvasElement, 'Kritika Bose').getByRole('switch', { name: 'Active' });
+    const active = rowOf(canvasElement, 'Kritika Bose').getByRole('switch', { name: 'Active, Kritika Bose' });
     await expect(active).toBeChecked();
     await expect(active).toHaveTextContent('Active');
-    const inactive = rowOf(canvasElement, 'Aditya Desai').getByRole('switch', { name: 'Active' });
+    const inactive = rowOf(canvasElement, 'Aditya Desai').getByRole('switch', { name: 'Inactive, Aditya Desai' });
     await expect(inactive).not.toBeChecked();
     await expect(inactive).toHaveTextContent('Inactive');
     await userEvent.click(inactive);

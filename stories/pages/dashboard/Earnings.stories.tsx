@@ -28,7 +28,7 @@ const table = async (canvasElement: HTMLElement) => within(canvasElement).findBy
 /** Presses Settle Payment in the consultant's row and answers the confirmation dialog it opens. */
 async function openSettlement(canvasElement: HTMLElement, name: string) {
   const row = await findRow(await table(canvasElement), name);
-  await userEvent.click(row.getByRole('button', { name: 'Settle Payment' }));
+  await userEvent.click(row.getByRole('button', { name: `Settle payment for ${name}` }));
   return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
 }
 
@@ -45,7 +45,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
     await findRow(await table(canvasElement), top.name);
     const rows = within(await table(canvasElement)).getAllByRole('row');
-    await expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(top.name);
+    await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent(top.name);
     await expect(canvas.getByText(`${seed.consultants.length} consultants`)).toBeVisible();
   },
 };
@@ -121,7 +121,7 @@ export const SettlePayment: Story = {
     await searchFor(canvasElement, top.dataid);
     const after = await findRow(canvasElement, top.name);
     await expect(after.getByRole('cell', { name: '₹0' })).toBeVisible();
-    await expect(after.getByRole('button', { name: 'Settle Payment' })).toBeDisabled();
+    await expect(after.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
   },
 };
 
@@ -133,7 +133,7 @@ export const SettleFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The payout provider is not answering. Nothing was settled.');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect((await findRow(canvasElement, top.name)).getByRole('button', { name: 'Settle Payment' })).toBeEnabled();
+    await expect((await findRow(canvasElement, top.name)).getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
   },
 };
 
@@ -288,9 +288,9 @@ export const BankDetailsFail: Story = {
 export const ToggleDeactivates: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('switch', { name: 'Active' }));
+    await userEvent.click(row.getByRole('switch', { name: `Active, ${top.name}` }));
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`${top.name} is now inactive.`);
-    await expect((await findRow(canvasElement, top.name)).getByRole('switch', { name: 'Active' })).not.toBeChecked();
+    await expect((await findRow(canvasElement, top.name)).getByRole('switch', { name: `Inactive, ${top.name}` })).not.toBeChecked();
   },
 };
 
@@ -299,9 +299,9 @@ export const ToggleFails: Story = {
   parameters: { msw: { handlers: error('unverifyConsultant', 'Consultant records are read-only right now.') } },
   play: async ({ canvasElement }) => {
     const row = await findRow(await table(canvasElement), top.name);
-    await userEvent.click(row.getByRole('switch', { name: 'Active' }));
+    await userEvent.click(row.getByRole('switch', { name: `Active, ${top.name}` }));
     await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Consultant records are read-only right now.');
-    await expect(row.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await expect(row.getByRole('switch', { name: `Active, ${top.name}` })).toBeChecked();
   },
 };
 

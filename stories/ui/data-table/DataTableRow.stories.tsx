@@ -7,15 +7,26 @@ interface Row {
   name: string;
   amount: number;
 }
-const columns: DataTableColumn<Row>[] = [
+interface Actions {
+  onOpen: (row: Row) => void;
+}
+const columns: DataTableColumn<Row, Actions>[] = [
   { id: 'name', header: 'Name', value: (row) => row.name },
   { id: 'amount', header: 'Amount', value: (row) => row.amount, cell: (row) => `₹${row.amount}`, align: 'end' },
-  { id: 'action', header: 'Action', cell: (row) => <button type="button">Open {row.name}</button> },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row, { actions, busy }) => (
+      <button type="button" disabled={busy('open')} onClick={() => actions.onOpen(row)}>
+        Open {row.name}
+      </button>
+    ),
+  },
 ];
 
 const meta = {
   title: 'UI/DataTable/DataTableRow',
-  component: DataTableRow<Row>,
+  component: DataTableRow<Row, Actions>,
   parameters: { layout: 'padded' },
   render: (args) => (
     <table className="w-full">
@@ -25,17 +36,36 @@ const meta = {
       </tbody>
     </table>
   ),
-  args: { row: { name: 'Asha Verma', amount: 499 }, id: 'r1', index: 0, columns, selected: false, selectable: false, label: 'Asha Verma', clickSelects: false, onToggle: fn() },
-} satisfies Meta<typeof DataTableRow<Row>>;
+  args: {
+    row: { name: 'Asha Verma', amount: 499 },
+    id: 'r1',
+    index: 0,
+    columns,
+    rowHeaderId: 'name',
+    actions: { onOpen: fn() },
+    busy: '',
+    selected: false, selectable: false, label: 'Asha Verma', clickSelects: false, onToggle: fn() },
+} satisfies Meta<typeof DataTableRow<Row, Actions>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each column's cell, its value or its own rendering; the row's place among all rows. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const row = canvas.getByRole('row');
     await expect(row).toHaveAttribute('aria-rowindex', '2');
-    await expect(canvas.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Asha Verma', '₹499', 'Open Asha Verma']);
+    await expect(canvas.getByRole('rowheader')).toHaveTextContent('Asha Verma');
+    await expect(canvas.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹499', 'Open Asha Verma']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open Asha Verma' }));
+    await expect(args.actions.onOpen).toHaveBeenCalledWith({ name: 'Asha Verma', amount: 499 });
+  },
+};
+
+/** An action under way for this row: its cells are told, and its button waits. */
+export const Busy: Story = {
+  args: { busy: 'open' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open Asha Verma' })).toBeDisabled();
   },
 };
 
@@ -51,7 +81,7 @@ export const Selected: Story = {
 export const ClickSelects: Story = {
   args: { selectable: true, clickSelects: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('cell', { name: 'Asha Verma' }));
+    await userEvent.click(canvas.getByRole('rowheader', { name: 'Asha Verma' }));
     await expect(args.onToggle).toHaveBeenCalledWith('r1', { target: { checked: true }, shiftKey: false });
     await userEvent.click(canvas.getByRole('button', { name: 'Open Asha Verma' }));
     await expect(args.onToggle).toHaveBeenCalledOnce();

@@ -6,11 +6,11 @@ import { Icon } from '../Icon';
 const alignClass = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
 const justifyClass = { start: 'justify-start', end: 'justify-end', center: 'justify-center' } as const;
 
-interface DataTableHeadProps<T extends RowData> {
+interface DataTableHeadProps<T extends RowData, A> {
   /** The table model: sorting state and how to change it. */
-  table: DataTableModel<T>;
+  table: DataTableModel<T, A>;
   /** The columns to draw headers for, in order. */
-  columns: readonly DataTableColumn<T>[];
+  columns: readonly DataTableColumn<T, A>[];
   /** Adds the select-all checkbox column. */
   selectable: boolean;
   /** 'all' | 'some' | 'none' of the shown rows are selected. */
@@ -20,7 +20,7 @@ interface DataTableHeadProps<T extends RowData> {
 }
 
 /** Column headers: sorting by a button in each sortable header (mouse and keyboard), select-all. */
-export function DataTableHead<T extends RowData>({ table, columns, selectable, shownSelection, onToggleAll }: DataTableHeadProps<T>) {
+export function DataTableHead<T extends RowData, A>({ table, columns, selectable, shownSelection, onToggleAll }: DataTableHeadProps<T, A>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const [headerGroup] = table.getHeaderGroups();
   return (

@@ -1,8 +1,8 @@
 import { memo, type MouseEvent } from 'react';
 import { alignClass } from './DataTableHead';
-import type { DataTableColumn } from './types';
+import type { CellContext, DataTableColumn } from './types';
 
-interface DataTableRowProps<T> {
+interface DataTableRowProps<T, A> {
   /** The record this row shows. */
   row: T;
   /** The record's selection key. */
@@ -10,7 +10,13 @@ interface DataTableRowProps<T> {
   /** The row's position in the sorted, filtered list (aria-rowindex). */
   index: number;
   /** The columns to draw cells for, in order. */
-  columns: readonly DataTableColumn<T>[];
+  columns: readonly DataTableColumn<T, A>[];
+  /** The id of the column whose cell names the row (a row header). */
+  rowHeaderId: string | undefined;
+  /** The table's row actions, handed to every cell. */
+  actions: A;
+  /** The actions under way for this row ('settle bank'; '' for none): busyActionsOf. */
+  busy: string;
   /** Whether the row's checkbox is ticked. */
   selected: boolean;
   /** Adds the row's checkbox. */
@@ -27,7 +33,7 @@ interface DataTableRowProps<T> {
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
 
-function DataTableRowView<T>({ row, id, index, columns, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T>) {
+function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, actions, busy, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T, A>) {
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!clickSelects || (event.target as Element).closest(INTERACTIVE)) return;
     // Shaped like the checkbox's event, so the table's Shift-range logic treats both alike.
@@ -47,24 +53,34 @@ function DataTableRowView<T>({ row, id, index, columns, selected, selectable, la
           <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
         </td>
       )}
-      <DataTableCells row={row} columns={columns} />
+      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} actions={actions} busy={busy} />
     </tr>
   );
 }
 
-function DataTableCellsView<T>({ row, columns }: Pick<DataTableRowProps<T>, 'row' | 'columns'>) {
+function DataTableCellsView<T, A>({ row, columns, rowHeaderId, actions, busy }: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy'>) {
+  const under = busy === '' ? [] : busy.split(' ');
+  const context: CellContext<A> = { actions, busy: (action) => under.includes(action) };
   return (
     <>
-      {columns.map((column) => (
-        <td key={column.id} className={`px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`}>
-          {column.cell ? column.cell(row) : String(column.value?.(row) ?? '')}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const className = `px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`;
+        const content = column.cell ? column.cell(row, context) : String(column.value?.(row) ?? '');
+        return column.id === rowHeaderId ? (
+          <th key={column.id} scope="row" className={`${className} font-normal`}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={className}>
+            {content}
+          </td>
+        );
+      })}
     </>
   );
 }
 
-/** The cells re-render only when the record or the columns change: a row that moves up or down (a search) keeps them. */
+/** The cells re-render only when the record, its actions under way or the columns change: a row that moves up or down (a search) keeps them. */
 const DataTableCells = memo(DataTableCellsView) as typeof DataTableCellsView;
 
 /** A row re-renders only when its record, position or selection changes. */

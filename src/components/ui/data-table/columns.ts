@@ -2,6 +2,12 @@
 import { formatDateTime, isoSortKey, timeOf } from '@/lib/format';
 import type { DataTableColumn } from './types';
 
+/** A column the operator can sort by: it says so and has something to sort on. */
+export const isSortable = <T, A>(column: DataTableColumn<T, A>) => Boolean(column.sortable && (column.sortKey || column.value));
+
+/** The ids of the sortable columns: exactly the sorts a list's URL accepts (sortParam). */
+export const sortableIds = <T, A>(columns: readonly DataTableColumn<T, A>[]): string[] => columns.filter(isSortable).map((column) => column.id);
+
 /**
  * A date column: shown as '3 Sept, 7:03 pm, Evening' ('Invalid date' or 'No date' in words),
  * exported as the backend wrote it, sorted newest first on the first click with dates that are

@@ -4,7 +4,20 @@ import type { SortState } from '@/lib/urlState';
 
 export type CellValue = string | number | boolean | null | undefined;
 
-export interface DataTableColumn<T> {
+/** What a cell is given beside its row: the table's row actions and what is under way for the row. */
+export interface CellContext<A> {
+  /** The handlers the table was given (Settle, Edit…), the same for every row. */
+  actions: A;
+  /** Whether `action` is under way for this row (its button waits). */
+  busy: (action: string) => boolean;
+}
+
+/**
+ * One column, declared once for a table, at module scope: it does not change while the table
+ * lives, so sorting depends on the sorted column's id and direction only, and what changes
+ * (a settle under way) reaches the one row it concerns through CellContext.
+ */
+export interface DataTableColumn<T, A = unknown> {
   /** Stable: the sort state (and the URL) name columns by it. */
   id: string;
   /** The column header, also the CSV header. */
@@ -12,7 +25,12 @@ export interface DataTableColumn<T> {
   /** The value sorted on, exported, and shown when there is no `cell`. */
   value?: (row: T) => CellValue;
   /** A custom rendering (buttons, photos, badges). */
-  cell?: (row: T) => ReactNode;
+  cell?: (row: T, context: CellContext<A>) => ReactNode;
+  /**
+   * The cell that names its row (the consultant's name): a row header, so assistive
+   * technology says whose row each cell is in. The first column unless one says so.
+   */
+  rowHeader?: boolean;
   /** What the CSV gets; false leaves the column out of the export (photos, actions). */
   csv?: false | ((row: T) => CellValue);
   /** Sortable by its header; needs `value` or `sortKey`. */
@@ -30,13 +48,20 @@ export interface DataTableColumn<T> {
   width?: string;
 }
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T, A = unknown> {
   /** The table's name: a real <caption>. */
   caption: string;
   /** Keeps the caption for assistive technology only, when a heading beside it says the same. */
   captionHidden?: boolean;
-  /** Keep it stable (useMemo): the whole list is sorted again when the sorted column changes. */
-  columns: readonly DataTableColumn<T>[];
+  /** Declared once at module scope: the sort follows the sorted column's id. */
+  columns: readonly DataTableColumn<T, A>[];
+  /** The row actions the cells call. Keep it stable (useMemo): every shown row re-renders when it changes. */
+  actions?: A;
+  /**
+   * What is under way, as busyKey(action, rowId) keys (useInFlight's keys): each row's cells
+   * learn their own through CellContext.busy, and only the rows whose state changed re-render.
+   */
+  busy?: ReadonlySet<string>;
   /** The rows to show, already filtered and searched by the page. Keep the array stable. */
   rows: readonly T[];
   /**

@@ -37,7 +37,7 @@ const apply = <S,>(updater: Updater<S>, current: S): S => (typeof updater === 'f
  * not. Its row model is only built when a selection changes (Shift ranges follow the shown
  * order), never to render.
  */
-export function useDataTableModel<T extends RowData>({
+export function useDataTableModel<T extends RowData, A = unknown>({
   columns,
   rows,
   getRowId,
@@ -45,7 +45,7 @@ export function useDataTableModel<T extends RowData>({
   onSortingChange,
   selectedIds,
   onSelectedIdsChange,
-}: Pick<DataTableProps<T>, 'columns' | 'rows' | 'getRowId' | 'sorting' | 'onSortingChange' | 'selectedIds' | 'onSelectedIdsChange'>) {
+}: Pick<DataTableProps<T, A>, 'columns' | 'rows' | 'getRowId' | 'sorting' | 'onSortingChange' | 'selectedIds' | 'onSelectedIdsChange'>) {
   const tableColumns = useMemo(
     () =>
       columns.map(
@@ -96,5 +96,5 @@ export function useDataTableModel<T extends RowData>({
   });
 }
 
-export type DataTableModel<T extends RowData> = ReturnType<typeof useDataTableModel<T>>;
+export type DataTableModel<T extends RowData, A = unknown> = ReturnType<typeof useDataTableModel<T, A>>;
 export type { DataTableColumn };

@@ -8,7 +8,7 @@ import { createTextFilter } from '@/lib/textSearch';
 import { useInFlight } from '@/lib/useInFlight';
 import type { SortState } from '@/lib/urlState';
 import { tabTableOf } from '../tabTable';
-import { useTabSearch } from '../tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 export const POOL_ACTIVATED = 'Pool Activated!';
 export const ACTIVATION_FAILED = 'Activation failed';

@@ -7,7 +7,7 @@ import { createTextFilter } from '@/lib/textSearch';
 import { sortParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { tabTableOf } from '../tabTable';
-import { useTabSearch } from '../tabSearch';
+import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
 export const quizListUrl = { sort: sortParam(QUIZ_LIST_SORTABLE, QUIZ_LIST_DEFAULT_SORT) };
 

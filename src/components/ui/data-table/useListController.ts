@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { listStatusOf, type ListQuery } from '@/api/listStatus';
+import { createTextFilter } from '@/lib/textSearch';
+import { sortParam, type SortState } from '@/lib/urlState';
+import { useShallowStable } from '@/lib/useShallowStable';
+import { useUrlState } from '@/lib/useUrlState';
+import { sortableIds } from './columns';
+import { useTabSearch } from './tabSearch';
+import type { DataTableColumn, TabTableProps } from './types';
+
+type Shape = Record<string, z.ZodType>;
+/** A list's filters as read from the URL, one value per key of their shape. */
+export type FilterValues<F extends Shape> = { [K in keyof F]: z.output<F[K]> };
+type Texts<T> = (row: T) => readonly (string | null | undefined)[];
+
+const NO_FILTERS = {};
+const NO_ROWS: readonly never[] = [];
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+export interface ListControllerOptions<T, A, F extends Shape> {
+  /** The list's query, or loadedList(rows) for a list that is at hand (kept in this browser). */
+  query: ListQuery<readonly T[]>;
+  /** The table's columns, declared once: their sortable ones are exactly the sorts the URL accepts. */
+  columns: readonly DataTableColumn<T, A>[];
+  /** The order before the operator picks one; null keeps the list's own. */
+  defaultSort?: SortState | null;
+  /** The list's filters in the URL, as urlState params (enumParam, dayParam, textParam). Module scope. */
+  filters?: F;
+  /** The texts of a row the header search looks in. Module scope. */
+  search?: Texts<T>;
+  /** Narrows the searched rows by the filters. Stable while what it reads is (module scope or useCallback). */
+  filter?: (rows: readonly T[], filters: FilterValues<F>) => readonly T[];
+  /**
+   * Instead of `search` and `filter`, for a list whose filters are searches of their own
+   * fields: built once per list (an index), then asked once per change. Module scope or useCallback.
+   */
+  matcher?: (all: readonly T[]) => (search: string, filters: FilterValues<F>) => readonly T[];
+  /** What the table says with no rows at all, and when the search or filters hide every row. */
+  empty: { none: string; noMatch: string };
+}
+
+/**
+ * Everything a tab's list repeats, in one place (react-admin's useListController is the
+ * model): the query's Loading / Error / Empty and a refresh that failed, the header search,
+ * the filters and the sort in the URL (a shared link shows the same view), and the props the
+ * tab's table takes as they are. A tab's hook says only what is particular to it: which
+ * query, which fields are searched, what its filters mean, its actions.
+ */
+export function useListController<T, A = unknown, F extends Shape = Record<never, z.ZodType>>(options: ListControllerOptions<T, A, F>) {
+  const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty } = options;
+  const sortable = useMemo(() => sortableIds(columns).join(' '), [columns]);
+  const defaultSortKey = defaultSort ? `${defaultSort.id}.${defaultSort.desc ? 'desc' : 'asc'}` : '';
+  // Built from plain values, so a tab that passes the same options each render keeps one shape
+  // (useUrlState parses the URL again whenever its shape changes).
+  const shape = useMemo(
+    () => ({ ...filterShape, sort: sortParam(sortable.split(' ').filter(Boolean), parseSort(defaultSortKey)) }),
+    [filterShape, sortable, defaultSortKey],
+  );
+  const [url, setUrl] = useUrlState(shape);
+  const q = useTabSearch();
+  const { sort, ...rest } = url;
+  const filters = useShallowStable(rest as FilterValues<F>);
+
+  const all: readonly T[] = query.data ?? NO_ROWS;
+  const match = useMemo(() => {
+    if (matcher) return matcher(all);
+    const searchAll = searchFields ? createTextFilter(all, searchFields) : () => all;
+    return (text: string, values: FilterValues<F>) => {
+      const searched = searchAll(text);
+      return filter ? filter(searched, values) : searched;
+    };
+  }, [all, matcher, searchFields, filter]);
+  const rows = useMemo(() => match(q, filters), [match, q, filters]);
+
+  const list = listStatusOf(query, (data) => data.length === 0);
+  const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
+  const setFilters = useCallback((patch: Partial<FilterValues<F>>) => setUrl(patch as Partial<typeof url>), [setUrl]);
+  const table: TabTableProps<T> = {
+    rows,
+    allRows: query.data,
+    status: list.status === 'ready' && rows.length === 0 ? 'empty' : list.status,
+    error: list.error,
+    onRetry: list.onRetry,
+    refreshError: list.refreshError,
+    emptyMessage: all.length === 0 ? empty.none : empty.noMatch,
+    sorting: sort,
+    onSortingChange: setSort,
+  };
+
+  return {
+    /** What the tab's table takes as it is. */
+    table,
+    /** Every record of the list. */
+    all,
+    /** The records the search and filters leave, in the list's order (the table sorts). */
+    rows,
+    /** The header search. */
+    search: q,
+    filters,
+    setFilters,
+    sort,
+    setSort,
+    /** The list arrived (with or without rows): figures of the shown rows can be given. */
+    loaded: list.status === 'ready' || list.status === 'empty',
+  };
+}
+
+function parseSort(text: string): SortState | null {
+  const dot = text.lastIndexOf('.');
+  return dot > 0 ? { id: text.slice(0, dot), desc: text.slice(dot + 1) === 'desc' } : null;
+}
+
+/** A list at hand rather than fetched (kept in this browser): always loaded. */
+export function loadedList<T>(rows: readonly T[]): ListQuery<readonly T[]> {
+  return { data: rows, error: null, isPending: false, isError: false, isRefetching: false, refetch: refetchNothing };
+}
+const refetchNothing = (() => Promise.resolve()) as unknown as ListQuery<readonly never[]>['refetch'];
+
+/**
+ * A selection kept by a key of the record rather than its row id (consultants by phone
+ * number, as SPEC.md says), so it survives a search; the table gets it as row ids.
+ */
+export function useKeyedSelection<T>(all: readonly T[], rowId: (row: T) => string, keyOf: (row: T) => string) {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
+  // Nothing selected (every load) needs no look through the 10,000.
+  const selectedIds = useMemo(() => (keys.size === 0 ? NO_KEYS : new Set(all.filter((row) => keys.has(keyOf(row))).map(rowId))), [all, keys, keyOf, rowId]);
+  // The table reports rows by id; what was added or removed changes the keys selected.
+  const onSelectedIdsChange = useCallback(
+    (next: Set<string>) => {
+      const changed = new Set(keys);
+      for (const row of all) {
+        const id = rowId(row);
+        const was = selectedIds.has(id);
+        const is = next.has(id);
+        if (is && !was) changed.add(keyOf(row));
+        if (was && !is) changed.delete(keyOf(row));
+      }
+      setKeys(changed);
+    },
+    [all, keys, keyOf, rowId, selectedIds],
+  );
+  return { selectedKeys: keys, selectedIds, onSelectedIdsChange };
+}

@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '@/api/http';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
+import { useToast } from './toastContext';
+
+type InFlight = ReturnType<typeof useInFlight<string>>;
+
+export interface ConfirmedActionOptions<Target, Result> {
+  /** Names the action in busy keys ('settle'): the row's own button waits while it runs. */
+  action: string;
+  /** The target's record id: its busy key, and how its current copy is found. */
+  idOf: (target: Target) => string;
+  /**
+   * The target as the list has it now, by id (null once it is gone), so the dialog shows what
+   * will really happen. A target that is gone stays on screen as it was, and is not sent.
+   * Without it the target is kept as it was when asked.
+   */
+  current?: (id: string, asked: Target) => Target | null;
+  /** Says why going ahead would do something other than what was confirmed, or null to go ahead. */
+  refuse?: (target: Target) => string | null;
+  /**
+   * Does it. One confirmation has one idempotency key, the same on every retry of it, so a
+   * retry after a lost answer is recorded once.
+   */
+  run: (target: Target, attempt: { idempotencyKey: string }) => Promise<Result>;
+  /** The toast once done; the answer's own message by default. */
+  success?: (result: Result, target: Target) => string;
+  /** The tab's in-flight keys, shared with its table's `busy` so the row shows the wait. */
+  inFlight?: InFlight;
+}
+
+interface Asked<Target> {
+  id: string;
+  target: Target;
+  idempotencyKey: string;
+}
+
+/**
+ * Confirm, then mutate (react-admin's delete-with-confirm controller is the model): which
+ * record is being confirmed, whether it is under way, why it failed, the toast on success and
+ * the close. A failure keeps the dialog open with its reason, so it can be tried again (with
+ * the same key) or cancelled; the action never runs twice at once.
+ */
+export function useConfirmedAction<Target, Result extends { message?: string } | void>(options: ConfirmedActionOptions<Target, Result>) {
+  const { action, idOf, current, refuse, run, success, inFlight: shared } = options;
+  const own = useInFlight();
+  const inFlight = shared ?? own;
+  const toast = useToast();
+  const [asked, setAsked] = useState<Asked<Target> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const latest = asked && current ? current(asked.id, asked.target) : undefined;
+  const gone = latest === null;
+  const target = asked ? (latest ?? asked.target) : null;
+  const key = asked ? busyKey(action, asked.id) : null;
+  const pending = key !== null && inFlight.keys.has(key);
+
+  const start = useCallback(
+    (next: Target) => {
+      setError(null);
+      setAsked({ id: idOf(next), target: next, idempotencyKey: newIdempotencyKey() });
+    },
+    [idOf],
+  );
+
+  const close = useCallback(() => {
+    if (!pending) setAsked(null);
+  }, [pending]);
+
+  const confirm = () => {
+    if (!asked || key === null || target === null) return;
+    if (gone) {
+      setError('This is no longer in the list. Cancel and look again.');
+      return;
+    }
+    const refusal = refuse?.(target);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setError(null);
+    void inFlight.run(key, async () => {
+      try {
+        const result = await run(target, { idempotencyKey: asked.idempotencyKey });
+        const message = success ? success(result, target) : (result as { message?: string } | undefined)?.message;
+        if (message) toast.success(message);
+        setAsked((now) => (now === asked ? null : now));
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    });
+  };
+
+  return {
+    /** Opens the confirmation for `target`. */
+    start,
+    /** What a ConfirmDialog takes. */
+    dialog: { target, pending, error, onConfirm: confirm, onClose: close },
+    /** The in-flight keys (for the table's `busy`). */
+    busy: inFlight.keys,
+  };
+}
