@@ -14,7 +14,7 @@ test.describe('an operator at a desk', () => {
     await form.getByRole('textbox', { name: /^URL/ }).fill('https://dashboard.razorpay.com/');
     await form.getByRole('button', { name: 'Add Link' }).click();
     const table = page.getByRole('table', { name: 'Important links' });
-    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
 
     await page.reload();
     const go = table.getByRole('link', { name: `Go to ${name} (opens in a new tab)` });
@@ -26,10 +26,10 @@ test.describe('an operator at a desk', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove link' });
     await expect(dialog).toContainText(name);
     await dialog.getByRole('button', { name: 'Remove link' }).click();
-    await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    await expect(table.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
     await page.reload();
     await expect(table.getByRole('link', { name: /^Go to / }).first()).toBeVisible();
-    await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    await expect(table.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
   });
 
   test('sees quiz details with the players named', async ({ page, request }) => {

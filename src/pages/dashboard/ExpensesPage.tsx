@@ -14,7 +14,13 @@ export function ExpensesPage() {
       <AddExpenseTypeForm onAdd={page.createType} />
       {page.summary && <ExpensesSummary {...page.summary} />}
       <ExpenseList {...page.list} />
-      <DeleteExpenseDialog {...page.deletion} />
+      <DeleteExpenseDialog
+        deletion={page.deletion.target}
+        pending={page.deletion.pending}
+        error={page.deletion.error}
+        onConfirm={page.deletion.onConfirm}
+        onClose={page.deletion.onClose}
+      />
     </section>
   );
 }

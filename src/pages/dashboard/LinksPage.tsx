@@ -16,7 +16,13 @@ export function LinksPage() {
       <LinkForm title={ADD_LINK} submitLabel={ADD_LINK} onSubmit={page.add} />
       <LinksTable {...page.table} onEdit={page.startEdit} onRemove={page.startRemove} />
       <EditLinkDialog link={page.editing} onSave={page.saveEdit} onClose={page.closeEdit} />
-      <RemoveLinkDialog link={page.removing} onConfirm={page.confirmRemove} onClose={page.closeRemove} />
+      <RemoveLinkDialog
+        link={page.removal.target}
+        pending={page.removal.pending}
+        error={page.removal.error}
+        onConfirm={page.removal.onConfirm}
+        onClose={page.removal.onClose}
+      />
     </section>
   );
 }

@@ -1,31 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { errorMessage } from '@/api/http';
-import { listStatusOf } from '@/api/listStatus';
 import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
-import { deletionStillMatches, type ExpenseDeletion } from '@/components/dashboard/expenses/DeleteExpenseDialog';
-import { NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from '@/components/dashboard/expenses/ExpenseList';
-import { filterExpenses, sumsOf } from '@/components/dashboard/expenses/expenseSums';
-import { useToast } from '@/components/ui/toastContext';
-import { useInFlight } from '@/lib/useInFlight';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { DELETION_CHANGED, deletionStillMatches, type ExpenseDeletion } from '@/components/dashboard/expenses/DeleteExpenseDialog';
+import { EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from '@/components/dashboard/expenses/ExpenseList';
 import { expensesCsv } from '@/components/dashboard/expenses/expenseCsv';
+import { sumsOf } from '@/components/dashboard/expenses/expenseSums';
+import type { DataTableColumn } from '@/components/ui/DataTable';
+import { useListController } from '@/components/ui/data-table/useListController';
+import { useToast } from '@/components/ui/toastContext';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 import { csvFileName } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
 
-const NO_EXPENSES: CompanyExpense[] = [];
-const CREATE = 'create-expense-type';
+/** Cards, not a table: the list controller gives the search and the status, with no columns to sort. */
+const NO_COLUMNS: readonly DataTableColumn<CompanyExpense>[] = [];
+const searchFields = (expense: CompanyExpense) => [expense.expenseType];
+const CREATE = busyKey('create', 'expense-type');
+/** Every change to a type waits for the one under way (its payments are named by index). */
+const changeKey = (expense: CompanyExpense) => busyKey(EXPENSE_CHANGE, expense._id);
+const deletedTypeId = (deletion: ExpenseDeletion) => deletion.expense._id;
 
 /**
- * Everything the Company Expenses tab shows and does (STYLE.md: one hook per tab). Every
- * change to a type runs under that type's id in useInFlight: a second press, or a change to
- * another of its payments, waits until the answer has replaced the type in the list, so a
- * payment index always means the payment the operator saw.
+ * Everything the Company Expenses tab shows and does: what is particular to it over the kit's
+ * list and confirmed action. Every change to a type, the deletions too, runs under that type's
+ * busyKey(EXPENSE_CHANGE, id): a second press, or a change to another of its payments, waits
+ * until the answer has replaced the type in the list, so a payment index always means the
+ * payment the operator saw.
  */
 export function useExpensesPage() {
   const query = useQuery(queries.expenses());
-  const search = useTabSearch();
+  const list = useListController({
+    query,
+    columns: NO_COLUMNS,
+    search: searchFields,
+    empty: { none: NO_EXPENSE_TYPES, noMatch: NO_MATCHING_TYPES },
+  });
   const toast = useToast();
   const inFlight = useInFlight();
   const { run } = inFlight;
@@ -35,14 +47,8 @@ export function useExpensesPage() {
   const { mutateAsync: removeType } = useDeleteExpense();
   const { mutateAsync: removePayment } = useDeleteExpensePayment();
 
-  const all = query.data ?? NO_EXPENSES;
-  const shown = useMemo(() => filterExpenses(all, search), [all, search]);
-  const list = listStatusOf(query, (data) => data.length === 0);
-  const status = list.status === 'ready' && shown.length === 0 ? 'empty' : list.status;
+  const { all, rows: shown } = list;
   const overall = useMemo(() => sumsOf(shown.flatMap((expense) => expense.payments)), [shown]);
-
-  const [deletion, setDeletion] = useState<ExpenseDeletion | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const createType = useCallback(
     async (expenseType: string) => {
@@ -55,7 +61,7 @@ export function useExpensesPage() {
 
   const addPaymentTo = useCallback(
     async (expense: CompanyExpense, payment: AddPaymentBody) => {
-      const result = await run(expense._id, () => addPayment({ expenseType: expense.expenseType, payment }));
+      const result = await run(changeKey(expense), () => addPayment({ expenseType: expense.expenseType, payment }));
       if (result) toast.success(result.message);
       return result !== undefined;
     },
@@ -64,7 +70,7 @@ export function useExpensesPage() {
 
   const togglePayment = useCallback(
     (expense: CompanyExpense, paymentIndex: number) => {
-      void run(expense._id, async () => {
+      void run(changeKey(expense), async () => {
         try {
           toast.success((await toggle({ expenseId: expense._id, paymentIndex })).message);
         } catch (error) {
@@ -75,44 +81,48 @@ export function useExpensesPage() {
     [run, toggle, toast],
   );
 
-  const askToDelete = useCallback((next: ExpenseDeletion) => {
-    setDeleteError(null);
-    setDeletion(next);
-  }, []);
+  // The dialog shows the type as the list has it now (a payment added elsewhere goes with it too).
+  const currentDeletion = useCallback(
+    (id: string, asked: ExpenseDeletion): ExpenseDeletion | null => {
+      const expense = all.find((entry) => entry._id === id);
+      return expense ? { ...asked, expense } : null;
+    },
+    [all],
+  );
+  const deletion = useConfirmedAction({
+    action: EXPENSE_CHANGE,
+    idOf: deletedTypeId,
+    current: currentDeletion,
+    refuse: (asked: ExpenseDeletion) => (deletionStillMatches(asked, all) ? null : DELETION_CHANGED),
+    run: (asked: ExpenseDeletion) =>
+      asked.kind === 'type' ? removeType(asked.expense._id) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex }),
+    inFlight,
+  });
+  const { start: askToDelete } = deletion;
 
-  const confirmDeletion = () => {
-    if (!deletion) return;
-    const expense = deletion.expense;
-    setDeleteError(null);
-    if (!deletionStillMatches(deletion, all)) {
-      setDeleteError('This has changed since you opened it. Cancel and look again.');
-      return;
-    }
-    void run(expense._id, async () => {
-      try {
-        const result = deletion.kind === 'type' ? await removeType(expense._id) : await removePayment({ expenseId: expense._id, paymentIndex: deletion.paymentIndex });
-        toast.success(result.message);
-        setDeletion(null);
-      } catch (error) {
-        setDeleteError(errorMessage(error));
-      }
-    });
-  };
+  const deletePayment = useCallback(
+    (expense: CompanyExpense, paymentIndex: number) => {
+      const payment = expense.payments[paymentIndex];
+      if (payment) askToDelete({ kind: 'payment', expense, paymentIndex, payment });
+    },
+    [askToDelete],
+  );
+  const deleteType = useCallback((expense: CompanyExpense) => askToDelete({ kind: 'type', expense }), [askToDelete]);
 
+  const { status, error, onRetry, refreshError, emptyMessage } = list.table;
   return {
     list: {
-      ...list,
       status,
+      error,
+      onRetry,
+      refreshError,
+      emptyMessage,
       expenses: shown,
-      emptyMessage: all.length === 0 ? NO_EXPENSE_TYPES : NO_MATCHING_TYPES,
       busy: inFlight.keys,
       onAddPayment: addPaymentTo,
       onTogglePayment: togglePayment,
-      onDeletePayment: (expense: CompanyExpense, paymentIndex: number) => {
-        const payment = expense.payments[paymentIndex];
-        if (payment) askToDelete({ kind: 'payment', expense, paymentIndex, payment });
-      },
-      onDelete: (expense: CompanyExpense) => askToDelete({ kind: 'type', expense }),
+      onDeletePayment: deletePayment,
+      onDelete: deleteType,
     },
     summary:
       status === 'ready'
@@ -124,12 +134,6 @@ export function useExpensesPage() {
           }
         : null,
     createType,
-    deletion: {
-      deletion,
-      pending: deletion ? inFlight.has(deletion.expense._id) : false,
-      error: deleteError,
-      onConfirm: confirmDeletion,
-      onClose: () => setDeletion(null),
-    },
+    deletion: deletion.dialog,
   };
 }

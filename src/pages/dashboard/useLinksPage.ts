@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   browserStorage,
   LINKS_STORAGE_KEY,
@@ -9,21 +9,28 @@ import {
   type ImportantLink,
   type LinkDraft,
 } from '@/components/dashboard/links/importantLinks';
-import { NO_LINKS, NO_MATCHING_LINKS } from '@/components/dashboard/links/LinksTable';
+import { linksColumns, NO_LINKS, NO_MATCHING_LINKS } from '@/components/dashboard/links/linksColumns';
+import { loadedList, useListController } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
-import { createTextFilter } from '@/lib/textSearch';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 
-/** Everything the Important Links tab shows and does: the list kept in this browser. */
+const searchFields = (link: ImportantLink) => [link.name, link.url];
+const linkId = (link: ImportantLink) => link.id;
+
+/** Everything the Important Links tab shows and does: the list kept in this browser, over the kit's list and confirmed action. */
 export function useLinksPage() {
   const [storage] = useState(browserStorage);
   const [initial] = useState(() => readLinks(storage));
   const [links, setLinks] = useState<ImportantLink[]>(initial.links);
   const [saveProblem, setSaveProblem] = useState<string | null>(initial.unavailable ? STORAGE_UNAVAILABLE : null);
   const [editing, setEditing] = useState<ImportantLink | null>(null);
-  const [removing, setRemoving] = useState<ImportantLink | null>(null);
   const toast = useToast();
-  const q = useTabSearch();
+  const list = useListController({
+    query: loadedList(links),
+    columns: linksColumns,
+    search: searchFields,
+    empty: { none: NO_LINKS, noMatch: NO_MATCHING_LINKS },
+  });
 
   // Another tab of this browser changed the links: show its list.
   useEffect(() => {
@@ -34,6 +41,7 @@ export function useLinksPage() {
     return () => window.removeEventListener('storage', onStorage);
   }, [storage]);
 
+  /** Shows the links and keeps them; a refusal of the browser shows the save-problem banner (the list still changes). */
   const commit = useCallback(
     (next: ImportantLink[]) => {
       setLinks(next);
@@ -43,9 +51,6 @@ export function useLinksPage() {
     },
     [storage],
   );
-
-  const search = useMemo(() => createTextFilter(links, (link) => [link.name, link.url]), [links]);
-  const rows = useMemo(() => search(q), [search, q]);
 
   const add = (draft: LinkDraft) => {
     const link = newLink(draft);
@@ -60,19 +65,23 @@ export function useLinksPage() {
     toast.success(`Saved ${changed.name}.`);
   };
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    commit(links.filter((entry) => entry.id !== removing.id));
-    toast.success(`Removed ${removing.name}.`);
-    setRemoving(null);
-  };
+  // The dialog shows the link as this browser has it now (another tab may have changed or removed it).
+  const currentLink = useCallback((id: string) => links.find((link) => link.id === id) ?? null, [links]);
+  const removal = useConfirmedAction({
+    action: 'remove',
+    idOf: linkId,
+    current: currentLink,
+    // Kept at once; a browser that refuses to keep it is said by the banner, not here.
+    run: (link: ImportantLink) => {
+      commit(links.filter((entry) => entry.id !== link.id));
+      return Promise.resolve();
+    },
+    success: (_, link) => `Removed ${link.name}.`,
+  });
 
   return {
-    table: {
-      rows,
-      status: rows.length === 0 ? ('empty' as const) : ('ready' as const),
-      emptyMessage: links.length === 0 ? NO_LINKS : NO_MATCHING_LINKS,
-    },
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: list.table,
     count: links.length,
     add,
     saveProblem,
@@ -81,9 +90,7 @@ export function useLinksPage() {
     startEdit: setEditing,
     saveEdit,
     closeEdit: () => setEditing(null),
-    removing,
-    startRemove: setRemoving,
-    confirmRemove,
-    closeRemove: () => setRemoving(null),
+    startRemove: removal.start,
+    removal: removal.dialog,
   };
 }

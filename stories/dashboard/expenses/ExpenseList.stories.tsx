@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ExpenseList } from '../../../src/components/dashboard/expenses/ExpenseList';
+import { EXPENSE_CHANGE, ExpenseList } from '../../../src/components/dashboard/expenses/ExpenseList';
+import { busyKey } from '../../../src/lib/useInFlight';
 import { aws, marketing, rent } from './fixtures';
 
 const meta = {
@@ -32,7 +33,7 @@ export const Loaded: Story = {
 
 /** Only the type a change is under way for waits. */
 export const OneTypeBusy: Story = {
-  args: { busy: new Set([aws._id]) },
+  args: { busy: new Set([busyKey(EXPENSE_CHANGE, aws._id)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Delete type AWS Hosting' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Delete type Office Rent' })).toBeEnabled();

@@ -13,16 +13,17 @@ const meta = {
   component: LinksTable,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { rows: links, status: 'ready', emptyMessage: 'No important links yet. Add one above.', onEdit: fn(), onRemove: fn() },
+  args: { rows: links, status: 'ready', emptyMessage: 'No important links yet. Add one above.', sorting: null, onSortingChange: fn(), onEdit: fn(), onRemove: fn() },
 } satisfies Meta<typeof LinksTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Go is a real link that names its target and opens a new tab without handing it this page. */
+/** Each row is named by its link's name; Go is a real link that names its target and opens a new tab without handing it this page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['Name', 'URL', 'Actions']);
+    await expect(canvas.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Firebase Console', 'Razorpay dashboard']);
     const go = canvas.getByRole('link', { name: 'Go to Razorpay dashboard (opens in a new tab)' });
     await expect(go).toHaveAttribute('href', 'https://dashboard.razorpay.com/');
     await expect(go).toHaveAttribute('target', '_blank');

@@ -33,7 +33,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Important Links') })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Important Links' })).toBeVisible();
     const rows = within(await table(canvasElement)).getAllByRole('row').slice(1);
-    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(SEED_NAMES);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(SEED_NAMES);
     for (const name of SEED_NAMES) {
       const go = canvas.getByRole('link', { name: `Go to ${name} (opens in a new tab)` });
       await expect(go).toHaveAttribute('target', '_blank');
@@ -122,7 +122,7 @@ export const RemoveLink: Story = {
     dialog = await remove();
     await userEvent.click(dialog.getByRole('button', { name: 'Remove link' }));
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Removed Firebase Console.');
-    await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Firebase Console' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument());
     await expect(stored()?.links.map((link) => link.name)).toEqual(['Google Play Console']);
   },
 };
@@ -152,22 +152,24 @@ export const CorruptStorage: Story = {
 
 let storageRefuses = false;
 const realSetItem = Storage.prototype.setItem;
+/** This browser's localStorage refuses every write until `storageRefuses` is set back. */
+const refuseStorage = () => {
+  storageRefuses = true;
+  Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
+    if (storageRefuses && this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    realSetItem.call(this, key, value);
+  };
+  return () => {
+    Storage.prototype.setItem = realSetItem;
+  };
+};
 
 /**
  * The browser refuses to keep the links (quota exceeded, storage off): the list still changes,
  * a warning says it will not survive reload, and Retry keeps it once storage works again.
  */
 export const StorageFullThenRetry: Story = {
-  beforeEach: () => {
-    storageRefuses = true;
-    Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
-      if (storageRefuses && this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      realSetItem.call(this, key, value);
-    };
-    return () => {
-      Storage.prototype.setItem = realSetItem;
-    };
-  },
+  beforeEach: refuseStorage,
   play: async ({ canvas, canvasElement }) => {
     await table(canvasElement);
     await addLink(canvasElement, 'Razorpay dashboard', 'https://dashboard.razorpay.com/');
@@ -182,6 +184,40 @@ export const StorageFullThenRetry: Story = {
   },
 };
 
+/** A removal the browser refuses to keep still removes the link here, says so, and the banner warns it will come back on reload. */
+export const RemoveLinkStorageRefused: Story = {
+  beforeEach: refuseStorage,
+  play: async ({ canvas, canvasElement }) => {
+    const row = await findRow(await table(canvasElement), 'Firebase Console');
+    await userEvent.click(row.getByRole('button', { name: 'Remove Firebase Console' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Remove link' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove link' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Removed Firebase Console.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This browser is not keeping your links (storage is off or full). Changes will be lost on reload.');
+    await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument());
+    await expect(stored()).toBeNull();
+  },
+};
+
+/** The link was removed in another tab while Remove was being confirmed: nothing else is removed, and the dialog says why. */
+export const RemovedInAnotherTabMeanwhile: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), 'Firebase Console');
+    await userEvent.click(row.getByRole('button', { name: 'Remove Firebase Console' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Remove link' }));
+    const value = JSON.stringify({ version: 1, links: [{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }] });
+    window.localStorage.setItem(KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument());
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove link' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This is no longer in the list. Cancel and look again.');
+    await expect(stored()?.links.map((link) => link.name)).toEqual(['Google Play Console']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await findRow(await table(canvasElement), 'Google Play Console');
+  },
+};
+
 /** Another tab of this browser changed the links: this tab shows its list without a reload. */
 export const ChangedInAnotherTab: Story = {
   play: async ({ canvasElement }) => {
@@ -190,7 +226,7 @@ export const ChangedInAnotherTab: Story = {
     window.localStorage.setItem(KEY, value);
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
     await findRow(await table(canvasElement), 'Shiprocket panel');
-    await expect(within(canvasElement).queryByRole('cell', { name: 'Firebase Console' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument();
   },
 };
 
@@ -199,7 +235,7 @@ export const Search: Story = {
   play: async ({ canvas, canvasElement }) => {
     await table(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'firebase');
-    await waitFor(() => expect(within(canvasElement).queryByRole('cell', { name: 'Google Play Console' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Google Play Console' })).not.toBeInTheDocument());
     await findRow(canvasElement, 'Firebase Console');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'zzz');
     await expect(await canvas.findByText('No links match this search.')).toBeVisible();

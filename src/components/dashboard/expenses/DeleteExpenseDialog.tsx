@@ -7,6 +7,9 @@ import { paymentLabel } from './PaymentRow';
 /** What is about to go: a whole type with its payments, or one payment of a type. */
 export type ExpenseDeletion = { kind: 'type'; expense: CompanyExpense } | { kind: 'payment'; expense: CompanyExpense; paymentIndex: number; payment: ExpensePayment };
 
+/** Said instead of deleting when deletionStillMatches fails. */
+export const DELETION_CHANGED = 'This has changed since you opened it. Cancel and look again.';
+
 /**
  * The deletion being confirmed still means what the operator saw: the type is there and, for a
  * payment, the same date and amount are still at that place (payments are named by index).

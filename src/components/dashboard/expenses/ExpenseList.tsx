@@ -1,17 +1,23 @@
 import type { ListStatusProps } from '@/api/listStatus';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import { ListState } from '@/components/ui/ListState';
+import { busyKey } from '@/lib/useInFlight';
 import { ExpenseCard } from './ExpenseCard';
 
 export const NO_EXPENSE_TYPES = 'No expense types available. Please add a new expense type.';
 export const NO_MATCHING_TYPES = 'No expense type matches the search.';
+/**
+ * The one action every change to an expense type runs under, as busyKey(EXPENSE_CHANGE, expense._id):
+ * while one is under way the type's other changes wait, so a payment index always means the payment the operator saw.
+ */
+export const EXPENSE_CHANGE = 'change';
 
 export interface ExpenseListProps extends ListStatusProps {
   /** The expense types shown, one card each. */
   expenses: readonly CompanyExpense[];
   /** Shown when there are none. */
   emptyMessage?: string;
-  /** Ids of the types a change is under way for. */
+  /** busyKey(EXPENSE_CHANGE, expense._id) of the types a change is under way for: their cards wait. */
   busy: ReadonlySet<string>;
   /** Adds a payment to an expense; resolves true when saved. */
   onAddPayment: (expense: CompanyExpense, payment: AddPaymentBody) => Promise<boolean>;
@@ -32,7 +38,7 @@ export function ExpenseList({ expenses, emptyMessage = NO_EXPENSE_TYPES, busy, o
           <ExpenseCard
             key={expense._id}
             expense={expense}
-            busy={busy.has(expense._id)}
+            busy={busy.has(busyKey(EXPENSE_CHANGE, expense._id))}
             onAddPayment={(payment) => onAddPayment(expense, payment)}
             onTogglePayment={(index) => onTogglePayment(expense, index)}
             onDeletePayment={(index) => onDeletePayment(expense, index)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterExpenses, sumsOf } from './expenseSums';
+import { sumsOf } from './expenseSums';
 
 const payment = (amount: number, isPaid: boolean) => ({ date: '2026-06-01', amount, isPaid, paidOn: isPaid ? '2026-06-02' : null });
 
@@ -14,20 +14,5 @@ describe('sumsOf', () => {
 
   it('is zero with no payments', () => {
     expect(sumsOf([])).toEqual({ total: 0, paid: 0, unpaid: 0 });
-  });
-});
-
-describe('filterExpenses', () => {
-  const list = [
-    { _id: 'a', expenseType: 'Office Rent', total: 0, isPaid: false, payments: [] },
-    { _id: 'b', expenseType: 'AWS Hosting', total: 0, isPaid: false, payments: [] },
-  ];
-  it('keeps the types whose name holds the text, in any case', () => {
-    expect(filterExpenses(list, ' aws ').map((entry) => entry._id)).toEqual(['b']);
-    expect(filterExpenses(list, 'RENT').map((entry) => entry._id)).toEqual(['a']);
-    expect(filterExpenses(list, 'travel')).toEqual([]);
-  });
-  it('keeps every type for an empty search', () => {
-    expect(filterExpenses(list, '  ')).toBe(list);
   });
 });

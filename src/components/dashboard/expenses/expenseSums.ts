@@ -21,9 +21,3 @@ export function sumsOf(payments: CompanyExpense['payments']): ExpenseSums {
   }
   return { total: (paid + unpaid) / 100, paid: paid / 100, unpaid: unpaid / 100 };
 }
-
-/** The types whose name holds the search text (any case); all of them for an empty search. */
-export function filterExpenses(expenses: readonly CompanyExpense[], search: string): readonly CompanyExpense[] {
-  const needle = search.trim().toLowerCase();
-  return needle ? expenses.filter((expense) => expense.expenseType.toLowerCase().includes(needle)) : expenses;
-}
