@@ -12,24 +12,16 @@ export function AppIssuesPage() {
       <TabHeading id="app-issues-heading" title="App Issues" description="Search by name, number or comment with the search box above." />
       <AppIssuesTable
         {...page.table}
-        solving={page.solving}
+        busy={page.busy}
         onSolve={page.startSolving}
-        toolbar={
-          <AppIssuesToolbar
-            type={page.url.type}
-            state={page.url.state}
-            onTypeChange={(type) => page.setUrl({ type })}
-            onStateChange={(state) => page.setUrl({ state })}
-            shown={page.shown}
-          />
-        }
+        toolbar={<AppIssuesToolbar type={page.type} state={page.state} onTypeChange={page.setType} onStateChange={page.setState} shown={page.shown} />}
       />
       <SolveIssueDialog
-        issue={page.solveDialog.issue}
+        issue={page.solveDialog.target}
         pending={page.solveDialog.pending}
         error={page.solveDialog.error}
-        onConfirm={page.solveDialog.confirm}
-        onClose={page.solveDialog.close}
+        onConfirm={page.solveDialog.onConfirm}
+        onClose={page.solveDialog.onClose}
       />
     </section>
   );

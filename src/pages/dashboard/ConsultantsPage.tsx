@@ -19,7 +19,7 @@ export function ConsultantsPage() {
         {...page.table}
         selectedIds={page.selectedIds}
         onSelectedIdsChange={page.onSelectedIdsChange}
-        verifying={page.verifying}
+        busy={page.busy}
         onVerify={page.onVerify}
         toolbar={
           <p className="pb-2 text-sm text-gray-800" role="status">

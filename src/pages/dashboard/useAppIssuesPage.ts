@@ -1,83 +1,61 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import { errorMessage } from '@/api/http';
+import { useCallback, useMemo } from 'react';
 import { queries, useSolveAppIssue } from '@/api/queries';
 import type { AppIssue } from '@/api/schemas';
-import { countOpen, filterIssues, ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS } from '@/components/dashboard/appIssues/appIssueRows';
-import { APP_ISSUES_DEFAULT_SORT, APP_ISSUES_SORTABLE, NO_ISSUES, NO_MATCHING_ISSUES } from '@/components/dashboard/appIssues/AppIssuesTable';
-import { useToast } from '@/components/ui/toastContext';
-import { createTextFilter } from '@/lib/textSearch';
+import { countOpen, filterIssues, ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS, issueId, type IssueStateFilter, type IssueTypeFilter } from '@/components/dashboard/appIssues/appIssueRows';
+import { APP_ISSUES_DEFAULT_SORT, appIssuesColumns, NO_ISSUES, NO_MATCHING_ISSUES } from '@/components/dashboard/appIssues/appIssuesColumns';
+import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 import { useInFlight } from '@/lib/useInFlight';
-import { enumParam, sortParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { enumParam } from '@/lib/urlState';
 
-/** The App Issues filters and sort in the URL (the header search is the layout's `q`). */
-export const appIssuesUrl = {
+/** The App Issues filters in the URL (the sort is the list controller's, the search the layout's). */
+const appIssuesFilters = {
   type: enumParam(ISSUE_TYPE_FILTERS, 'all'),
   state: enumParam(ISSUE_STATE_FILTERS, 'all'),
-  sort: sortParam(APP_ISSUES_SORTABLE, APP_ISSUES_DEFAULT_SORT),
 };
+const searchFields = (i: AppIssue) => [String(i.id), i.name, i.number, i.type, i.comment];
+const byFilters = (rows: readonly AppIssue[], { type, state }: FilterValues<typeof appIssuesFilters>) => filterIssues(rows, type, state);
 
-const NO_ROWS: AppIssue[] = [];
-
-/** Everything the App Issues tab shows and does (STYLE.md: one hook per tab; components take props). */
+/** Everything the App Issues tab shows and does: what is particular to it over the kit's list and confirmed action. */
 export function useAppIssuesPage() {
   const query = useQuery(queries.appIssues());
-  const [url, setUrl] = useUrlState(appIssuesUrl);
-  const q = useTabSearch();
-  const toast = useToast();
+  const list = useListController({
+    query,
+    columns: appIssuesColumns,
+    defaultSort: APP_ISSUES_DEFAULT_SORT,
+    filters: appIssuesFilters,
+    search: searchFields,
+    filter: byFilters,
+    empty: { none: NO_ISSUES, noMatch: NO_MATCHING_ISSUES },
+  });
   const inFlight = useInFlight();
   const { mutateAsync: solve } = useSolveAppIssue({ handlesError: true });
 
-  const all = query.data ?? NO_ROWS;
-  const search = useMemo(() => createTextFilter(all, (i) => [String(i.id), i.name, i.number, i.type, i.comment]), [all]);
-  const rows = useMemo(() => filterIssues(search(q), url.type, url.state), [search, q, url.type, url.state]);
-  const { table } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
-    empty: { none: NO_ISSUES, noMatch: NO_MATCHING_ISSUES },
+  const { all, rows } = list;
+  const shown = useMemo(() => ({ count: rows.length, open: countOpen(rows) }), [rows]);
+
+  // The dialog shows the issue as the list has it now (solved elsewhere meanwhile, say).
+  const currentIssue = useCallback((id: string) => all.find((issue) => issueId(issue) === id) ?? null, [all]);
+  const solving = useConfirmedAction({
+    action: 'solve',
+    idOf: issueId,
+    current: currentIssue,
+    // The solve call takes no idempotency key: a second solve of the same issue is refused (409).
+    run: (issue: AppIssue) => solve(issue.id),
+    inFlight,
   });
 
-  // The id of the issue being confirmed; the row itself is read from the list, so it is never stale.
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [solveError, setSolveError] = useState<string | null>(null);
-  const confirmingIssue = confirming === null ? null : (all.find((issue) => String(issue.id) === confirming) ?? null);
-
-  const startSolving = useCallback((issue: AppIssue) => {
-    setSolveError(null);
-    setConfirming(String(issue.id));
-  }, []);
-
-  const confirmSolving = () => {
-    const issue = confirmingIssue;
-    if (!issue) return;
-    setSolveError(null);
-    void inFlight.run(String(issue.id), async () => {
-      try {
-        const result = await solve(issue.id);
-        toast.success(result.message);
-        setConfirming(null);
-      } catch (error) {
-        setSolveError(errorMessage(error));
-      }
-    });
-  };
-
   return {
-    table,
-    url,
-    setUrl,
-    shown: query.isSuccess ? { count: rows.length, open: countOpen(rows) } : null,
-    solving: inFlight.keys,
-    startSolving,
-    solveDialog: {
-      issue: confirmingIssue,
-      pending: confirmingIssue ? inFlight.keys.has(String(confirmingIssue.id)) : false,
-      error: solveError,
-      confirm: confirmSolving,
-      close: () => setConfirming(null),
-    },
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: list.table,
+    type: list.filters.type,
+    state: list.filters.state,
+    setType: (type: IssueTypeFilter) => list.setFilters({ type }),
+    setState: (state: IssueStateFilter) => list.setFilters({ state }),
+    shown: list.loaded ? shown : null,
+    busy: inFlight.keys,
+    startSolving: solving.start,
+    solveDialog: solving.dialog,
   };
 }

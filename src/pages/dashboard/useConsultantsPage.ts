@@ -1,73 +1,44 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { queries, useSendNotification, useVerifyConsultant } from '@/api/queries';
 import type { Consultant, NotificationContent } from '@/api/schemas';
-import { CONSULTANTS_DEFAULT_SORT, CONSULTANTS_SORTABLE } from '@/components/dashboard/consultants/ConsultantsTable';
+import { CONSULTANTS_DEFAULT_SORT, consultantsColumns, NO_CONSULTANTS, NO_MATCH } from '@/components/dashboard/consultants/consultantsColumns';
+import { useKeyedSelection, useListController } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
-import { createTextFilter } from '@/lib/textSearch';
-import { useInFlight } from '@/lib/useInFlight';
-import { sortParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
 
 /** SPEC.md section 9: the push token sent for a consultant who has none. */
 export const DEFAULT_TOKEN = 'default_token';
 
-export const consultantsUrl = {
-  sort: sortParam(CONSULTANTS_SORTABLE, CONSULTANTS_DEFAULT_SORT),
-};
-
-const NO_IDS: ReadonlySet<string> = new Set();
-const NO_ROWS: Consultant[] = [];
+const searchFields = (c: Consultant) => [c.name, c.phoneNumber, c.dataid, c.exam];
+const consultantId = (consultant: Consultant) => consultant._id;
+/** SPEC.md: the selection is kept by phone number, so it survives a search. */
+const phoneOf = (consultant: Consultant) => consultant.phoneNumber;
 
 /**
- * The Dashboard tab: consultants, their selection (kept by phone number, as SPEC.md says,
- * so it survives a search), verifying, and the push notification to the selected.
+ * The Dashboard tab: what is particular to it over the kit's list: the selection by phone
+ * number, verifying, and the push notification to the selected.
  */
 export function useConsultantsPage() {
   const query = useQuery(queries.consultants());
-  const [url, setUrl] = useUrlState(consultantsUrl);
-  const q = useTabSearch();
+  const list = useListController({
+    query,
+    columns: consultantsColumns,
+    defaultSort: CONSULTANTS_DEFAULT_SORT,
+    search: searchFields,
+    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+  });
+  const { all } = list;
+  const { selectedKeys: selectedPhones, selectedIds, onSelectedIdsChange } = useKeyedSelection(all, consultantId, phoneOf);
   const toast = useToast();
-  const { run, keys: verifying } = useInFlight();
+  const inFlight = useInFlight();
+  const { run } = inFlight;
   const { mutateAsync: verify } = useVerifyConsultant();
   const { mutateAsync: send } = useSendNotification({ handlesError: true });
 
-  const all = query.data ?? NO_ROWS;
-  const search = useMemo(() => createTextFilter(all, (c) => [c.name, c.phoneNumber, c.dataid, c.exam]), [all]);
-  const rows = search(q);
-  const { table } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
-    empty: { none: 'No consultants yet.', noMatch: 'No consultants match this search.' },
-  });
-
-  const [selectedPhones, setSelectedPhones] = useState<ReadonlySet<string>>(() => new Set());
-  // Nothing selected (every load) needs no look through the 10,000.
-  const selectedIds = useMemo(
-    () => (selectedPhones.size === 0 ? NO_IDS : new Set(all.filter((c) => selectedPhones.has(c.phoneNumber)).map((c) => c._id))),
-    [all, selectedPhones],
-  );
-
-  // The table reports rows by _id; what was added or removed changes the phones selected.
-  const onSelectedIdsChange = useCallback(
-    (next: Set<string>) => {
-      const phones = new Set(selectedPhones);
-      for (const consultant of all) {
-        const was = selectedIds.has(consultant._id);
-        const is = next.has(consultant._id);
-        if (is && !was) phones.add(consultant.phoneNumber);
-        if (was && !is) phones.delete(consultant.phoneNumber);
-      }
-      setSelectedPhones(phones);
-    },
-    [all, selectedIds, selectedPhones],
-  );
-
   const onVerify = useCallback(
     (consultant: Consultant) =>
-      void run(consultant._id, async () => {
+      void run(busyKey('verify', consultant._id), async () => {
         // A failure is toasted by the query client; the row stays as it was.
         const result = await verify(consultant.dataid).catch(() => null);
         if (result) toast.success(result.message);
@@ -93,13 +64,11 @@ export function useConsultantsPage() {
 
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table,
-    url,
-    setUrl,
+    table: list.table,
     selectedIds,
     recipients: selectedPhones.size,
     onSelectedIdsChange,
-    verifying,
+    busy: inFlight.keys,
     onVerify,
     sendNotification,
   };

@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
 import { ConsultantsTable, type ConsultantsTableProps } from '../../../src/components/dashboard/consultants/ConsultantsTable';
+import { busyKey } from '../../../src/lib/useInFlight';
 import type { SortState } from '../../../src/lib/urlState';
 import { findRow, tableStateStories } from '../../helpers';
 
@@ -15,9 +16,9 @@ const newestFirst = [...consultants].sort((a, b) => {
   if (Number.isNaN(ta) || Number.isNaN(tb)) return Number.isNaN(ta) ? (Number.isNaN(tb) ? 0 : 1) : -1;
   return tb - ta;
 });
-const inactive = newestFirst.find((c) => !c.isActive);
+const [inactive, otherInactive] = newestFirst.filter((c) => !c.isActive);
 const active = newestFirst.find((c) => c.isActive);
-if (!inactive || !active) throw new RangeError('db.json needs active and inactive consultants');
+if (!inactive || !otherInactive || !active) throw new RangeError('db.json needs active and two inactive consultants');
 
 function Controlled(props: ConsultantsTableProps) {
   const [sorting, setSorting] = useState<SortState | null>(props.sorting);
@@ -40,7 +41,7 @@ const meta = {
   title: 'Dashboard/Consultants/ConsultantsTable',
   component: ConsultantsTable,
   // A Set cannot be edited as JSON in the Controls panel: the stories set it.
-  argTypes: { selectedIds: { control: false }, verifying: { control: false } },
+  argTypes: { selectedIds: { control: false }, busy: { control: false } },
   render: (args) => <Controlled {...args} />,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -53,7 +54,7 @@ const meta = {
     onSortingChange: fn(),
     selectedIds: new Set<string>(),
     onSelectedIdsChange: fn(),
-    verifying: new Set<string>(),
+    busy: new Set<string>(),
     onVerify: fn(),
     onRetry: fn(),
     download: fn(),
@@ -66,7 +67,8 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual(['', 'Name', 'Photo', 'Phone', 'Created at', 'Is active', 'Verify', 'Exams']);
-    const shown = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    // The name is each row's header: assistive technology says whose row a cell is in.
+    const shown = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getByRole('rowheader').textContent);
     await expect(shown).toEqual(newestFirst.slice(0, 5).map((c) => c.name));
   },
 };
@@ -92,10 +94,12 @@ export const VerifyOnlyInactive: Story = {
   },
 };
 
+/** While one consultant is being verified their button waits; another's does not. */
 export const Verifying: Story = {
-  args: { rows: [inactive], verifying: new Set([inactive._id]) },
+  args: { rows: [inactive, otherInactive], busy: new Set([busyKey('verify', inactive._id)]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: `Active: verify ${inactive.name}` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Active: verify ${otherInactive.name}` })).toBeEnabled();
   },
 };
 
@@ -105,9 +109,9 @@ export const Selecting: Story = {
   play: async ({ canvas, args }) => {
     const [first, second, third, fourth] = newestFirst;
     if (!first || !second || !third || !fourth) return;
-    await userEvent.click(canvas.getByRole('cell', { name: first.name }));
+    await userEvent.click(canvas.getByRole('rowheader', { name: first.name }));
     await expect(canvas.getByRole('checkbox', { name: `Select ${first.name}` })).toBeChecked();
-    await fireEvent.click(canvas.getByRole('cell', { name: fourth.name }), { shiftKey: true });
+    await fireEvent.click(canvas.getByRole('rowheader', { name: fourth.name }), { shiftKey: true });
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: `Select ${third.name}` })).toBeChecked());
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(new Set([first._id, second._id, third._id, fourth._id]));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all shown rows' }));

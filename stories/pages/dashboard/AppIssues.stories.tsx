@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'App issues' });
 const bodyRows = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1);
-const idsShown = (tableElement: HTMLElement) => bodyRows(tableElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const idsShown = (tableElement: HTMLElement) => bodyRows(tableElement).map((row) => within(row).getByRole('rowheader').textContent);
+/** The Solved date cell: the ID is the row header, so it is the sixth cell. */
+const solvedDateCell = (row: Awaited<ReturnType<typeof findRow>>) => row.getAllByRole('cell')[5];
 
 async function openSolveDialog(canvasElement: HTMLElement) {
   const row = await findRow(await table(canvasElement), open!.comment);
@@ -101,7 +103,7 @@ export const MarkSolved: Story = {
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     const row = await findRow(canvasElement, open.comment);
     const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
-    await expect(row.getAllByRole('cell')[6]).toHaveTextContent(today);
+    await expect(solvedDateCell(row)).toHaveTextContent(today);
     await expect(row.queryByRole('button', { name: /Mark solved/ })).not.toBeInTheDocument();
   },
 };
@@ -116,7 +118,7 @@ export const SolveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     const row = await findRow(canvasElement, open.comment);
     await expect(row.getByRole('button', { name: `Mark solved: issue ${open.id}` })).toBeEnabled();
-    await expect(row.getAllByRole('cell')[6]).toHaveTextContent('Not solved yet');
+    await expect(solvedDateCell(row)).toHaveTextContent('Not solved yet');
   },
 };
 

@@ -35,7 +35,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
     await findRow(await table(canvasElement), newest[0]?.name ?? '');
     const first = within(await table(canvasElement)).getAllByRole('row')[1] as HTMLElement;
-    await expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(newest[0]?.name ?? '');
+    await expect(within(first).getByRole('rowheader')).toHaveTextContent(newest[0]?.name ?? '');
     await expect(canvas.getByRole('form', { name: 'Push notification' })).toBeVisible();
   },
 };
@@ -87,9 +87,9 @@ export const NotifySelected: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('cell', { name: withToken.name }));
+    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('rowheader', { name: withToken.name }));
     await searchFor(canvasElement, withoutToken.name);
-    await userEvent.click((await findRow(canvasElement, withoutToken.name)).getByRole('cell', { name: withoutToken.name }));
+    await userEvent.click((await findRow(canvasElement, withoutToken.name)).getByRole('rowheader', { name: withoutToken.name }));
     await searchFor(canvasElement, '');
     await expect(canvas.getByText(/Will be sent to/)).toHaveTextContent('Will be sent to 2 consultants.');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Payouts on Friday');
@@ -111,7 +111,7 @@ export const NotifySelected: Story = {
 export const NotificationFails: Story = {
   parameters: { msw: { handlers: error('sendNotification', 'The push service is unavailable. Nothing was sent.') } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('cell', { name: withToken.name }));
+    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('rowheader', { name: withToken.name }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Hello');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'World');
     await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));

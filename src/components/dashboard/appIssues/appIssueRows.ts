@@ -9,6 +9,9 @@ export type IssueStateFilter = (typeof ISSUE_STATE_FILTERS)[number];
 export const issueStateLabels: Record<IssueStateFilter, string> = { all: 'Open and solved', open: 'Open', solved: 'Solved' };
 export const issueTypeLabels: Record<IssueTypeFilter, string> = { all: 'All types', BUG: 'BUG', SUGGESTION: 'SUGGESTION' };
 
+/** An issue's row id, and the id in its busy keys (ids may be numbers or text). */
+export const issueId = (issue: AppIssue) => String(issue.id);
+
 /** Open until it has a solved date. */
 export const isOpen = (issue: AppIssue) => issue.solvedDate === null || issue.solvedDate === '';
 
