@@ -29,22 +29,22 @@ test.describe('an operator managing pools', () => {
     await page.getByRole('tab', { name: 'Inactive Pool', exact: true }).click();
     await expect(page).toHaveURL(/[?&]tab=inactive-pool/);
     const inactive = page.getByRole('table', { name: 'Inactive pools' });
-    const row = inactive.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const row = inactive.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     await expect(row).toContainText('0 / 40');
     await expect(row).toContainText('1-3: ₹1,500');
     await expect(row).toContainText('4-20: ₹100');
     await row.getByRole('button', { name: `Make Active: ${name}` }).click();
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toContainText('Pool Activated!');
-    await expect(inactive.getByRole('cell', { name, exact: true })).toHaveCount(0);
+    await expect(inactive.getByRole('rowheader', { name, exact: true })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Active Pool', exact: true }).click();
     await expect(page).toHaveURL(/[?&]tab=active-pool/);
-    await expect(page.getByRole('table', { name: 'Active pools' }).getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Active pools' }).getByRole('rowheader', { name, exact: true })).toBeVisible();
     // The backend has it active too: a reload lists it under Active Pool, not Inactive Pool.
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Active pools' }).getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Active pools' }).getByRole('rowheader', { name, exact: true })).toBeVisible();
     await page.goto('/dashboard/questions?tab=inactive-pool');
     await expect(page.getByRole('table', { name: 'Inactive pools' }).getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Inactive pools' }).getByRole('cell', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Inactive pools' }).getByRole('rowheader', { name, exact: true })).toHaveCount(0);
   });
 });

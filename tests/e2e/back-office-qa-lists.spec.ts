@@ -25,8 +25,8 @@ test.describe('an operator at a desk, in the Q&A Manager', () => {
     await form.getByRole('button', { name: 'Add quiz' }).click();
     await expect(form.getByText('Quiz added successfully!')).toBeVisible();
     const table = page.getByRole('table', { name: 'Inactive quizzes' });
-    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
     await page.reload();
-    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();
   });
 });

@@ -1,40 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { queries } from '@/api/queries';
 import type { ChatMessage, ChatRoom } from '@/api/schemas';
 import { NO_ROOM_MATCH, NO_ROOMS } from '@/components/dashboard/chats/chatRoom';
-import { CHAT_ROOMS_DEFAULT_SORT, CHAT_ROOMS_SORTABLE, openRoomButtonId } from '@/components/dashboard/chats/ChatRoomsTable';
-import { createTextFilter } from '@/lib/textSearch';
-import { sortParam, textParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
+import { CHAT_ROOMS_DEFAULT_SORT, chatRoomsColumns, openRoomButtonId } from '@/components/dashboard/chats/chatRoomsColumns';
+import { useListController } from '@/components/ui/data-table/useListController';
+import { textParam } from '@/lib/urlState';
 import { threadStateOf } from './chatThreadState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
 
-/** The Chat history tab's state in the URL: the open room and the sort (the header search is the layout's). */
-export const chatHistoryUrl = {
-  room: textParam(),
-  sort: sortParam(CHAT_ROOMS_SORTABLE, CHAT_ROOMS_DEFAULT_SORT),
-};
+/**
+ * The open room, in the URL beside the list's sort (the header search is the layout's), so a
+ * shared link opens the same thread. It narrows no rows: it only chooses the thread.
+ */
+const openRoomUrl = { room: textParam() };
+const searchFields = (room: ChatRoom) => [room.roomid, room.sender.name, room.receiver.name];
 
-const NO_ROOMS_YET: ChatRoom[] = [];
 const NO_MESSAGES_YET: ChatMessage[] = [];
 
-/** Everything the Chat history tab shows and does (STYLE.md: one hook per tab; components take props). */
+/** Everything the Chat history tab shows and does: the kit's rooms list, and the thread of the room in the URL. */
 export function useChatHistoryPage() {
   const rooms = useQuery(queries.chatRooms());
-  const [url, setUrl] = useUrlState(chatHistoryUrl);
-  const q = useTabSearch();
-  const roomId = url.room.trim();
-
-  const all = rooms.data ?? NO_ROOMS_YET;
-  const search = useMemo(() => createTextFilter(all, (r) => [r.roomid, r.sender.name, r.receiver.name]), [all]);
-  const shown = useMemo(() => search(q), [search, q]);
-  const { table } = tabTableOf(rooms, shown, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
+  const list = useListController({
+    query: rooms,
+    columns: chatRoomsColumns,
+    defaultSort: CHAT_ROOMS_DEFAULT_SORT,
+    filters: openRoomUrl,
+    search: searchFields,
     empty: { none: NO_ROOMS, noMatch: NO_ROOM_MATCH },
   });
+  const { all, setFilters } = list;
+  const roomId = list.filters.room.trim();
 
   const known = roomId !== '' && all.some((room) => room.roomid === roomId);
   const messages = useQuery({ ...queries.chatMessages(roomId), enabled: known });
@@ -47,15 +42,15 @@ export function useChatHistoryPage() {
   const openRoom = useCallback(
     (room: ChatRoom) => {
       setChosenRoomId(room.roomid);
-      setUrl({ room: room.roomid });
+      setFilters({ room: room.roomid });
     },
-    [setUrl],
+    [setFilters],
   );
 
   const closeRoom = () => {
     returnFocusTo.current = roomId;
     setChosenRoomId(null);
-    setUrl({ room: '' });
+    setFilters({ room: '' });
   };
 
   // Back on the rooms list, focus returns to the room's Open button. The list was hidden (on a
@@ -77,7 +72,7 @@ export function useChatHistoryPage() {
 
   return {
     /** What the rooms table takes as it is (TabTableProps). */
-    table,
+    table: list.table,
     roomId,
     openRoom,
     closeRoom,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Pool } from '../../../src/api/schemas';
 import { PoolsTable } from '../../../src/components/dashboard/pools/PoolsTable';
+import { busyKey } from '../../../src/lib/useInFlight';
 import { findRow, tableStateStories } from '../../helpers';
 
 const pools = seed.pools as Pool[];
@@ -15,7 +16,7 @@ const meta = {
   title: 'Dashboard/Pools/PoolsTable',
   component: PoolsTable,
   // A Set cannot be edited as JSON in the Controls panel: the stories set it.
-  argTypes: { activating: { control: false } },
+  argTypes: { busy: { control: false } },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
@@ -27,7 +28,7 @@ const meta = {
     sorting: null,
     onSortingChange: fn(),
     onRetry: fn(),
-    activating: new Set<string>(),
+    busy: new Set<string>(),
     onActivate: fn(),
     download: fn(),
   },
@@ -42,8 +43,9 @@ export const Inactive: Story = {
     await expect(headers).toEqual(['Name', 'Prize', 'Entry fee', 'Seats taken', 'Rewards', 'Action']);
     await expect(canvas.getByRole('table', { name: 'Inactive pools' })).toBeInTheDocument();
     const row = await findRow(canvasElement, first.name);
+    await expect(row.getByRole('rowheader')).toHaveTextContent(first.name);
     const cells = row.getAllByRole('cell').map((cell) => cell.textContent);
-    await expect(cells.slice(0, 4)).toEqual([first.name, first.prize, first.entryFee, `${first.entrants.length} / ${first.totalSeats}`]);
+    await expect(cells.slice(0, 3)).toEqual([first.prize, first.entryFee, `${first.entrants.length} / ${first.totalSeats}`]);
     for (const reward of first.rewards) await expect(row.getByText(reward.prize, { exact: false })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Make Active: / })).toHaveLength(inactive.length);
     await userEvent.click(row.getByRole('button', { name: `Make Active: ${first.name}` }));
@@ -64,11 +66,14 @@ export const Active: Story = {
 
 /** While a pool is being activated its button waits. */
 export const Activating: Story = {
-  args: { activating: new Set([first._id]) },
+  args: { busy: new Set([busyKey('activate', first._id)]) },
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, first.name);
     await expect(row.getByRole('button', { name: `Make Active: ${first.name}` })).toBeDisabled();
     await expect(findRowButtons(row)).toHaveLength(1);
+    // Only that pool's: the others can still be made active.
+    const other = inactive[1]!;
+    await expect((await findRow(canvasElement, other.name)).getByRole('button', { name: `Make Active: ${other.name}` })).toBeEnabled();
   },
 };
 

@@ -22,6 +22,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Active quizzes' });
     const row = await findRow(table, 'Science Sprint');
+    await expect(row.getByRole('rowheader')).toHaveTextContent('Science Sprint');
     await expect(row.getByRole('cell', { name: '₹0' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Science' })).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(3);

@@ -37,7 +37,7 @@ export const Loaded: Story = {
     await findRow(await table(canvasElement), newestRoom.roomid);
     const rows = within(await table(canvasElement)).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(rooms.length);
-    await expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveAccessibleName(newestRoom.roomid);
+    await expect(within(rows[0]!).getByRole('rowheader')).toHaveAccessibleName(newestRoom.roomid);
     await expect(canvas.getByText('Choose a room to read its messages.')).toBeVisible();
   },
 };

@@ -44,6 +44,22 @@ export const ActiveLoaded: Story = {
   },
 };
 
+const names = (tableElement: HTMLElement) => within(tableElement).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+/** The sort is in the URL: a shared link lists the pools by it, and a header click sorts again. */
+export const SortFromSharedUrl: Story = {
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-pool&sort=seats.asc' } },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement, 'Inactive pools');
+    const bySeats = [...inactive].sort((a, b) => a.totalSeats - b.totalSeats).map((pool) => pool.name);
+    await waitFor(() => expect(names(list)).toEqual(bySeats));
+    await expect(within(list).getByRole('columnheader', { name: /Seats taken/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(list).getByRole('button', { name: /Seats taken/ }));
+    await expect(within(list).getByRole('columnheader', { name: /Seats taken/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(list)).toEqual([...bySeats].reverse());
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: loading('poolList') } },
   play: async ({ canvasElement }) => {
@@ -81,7 +97,7 @@ export const Activate: Story = {
     const row = await findRow(list, target.name);
     await userEvent.click(row.getByRole('button', { name: `Make Active: ${target.name}` }));
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Pool Activated!');
-    await waitFor(() => expect(within(list).queryByRole('cell', { name: target.name })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).queryByRole('rowheader', { name: target.name })).not.toBeInTheDocument());
     await expect(bodyRows(list)).toHaveLength(inactive.length - 1);
     await userEvent.click(tab(canvasElement, 'Active Pool'));
     const activeList = await table(canvasElement, 'Active pools');
@@ -132,8 +148,8 @@ export const CreatePool: Story = {
     await expect(await form.findByRole('status')).toHaveTextContent('Pool Created Successfully!');
     await userEvent.click(tab(canvasElement, 'Inactive Pool'));
     const row = await findRow(await table(canvasElement, 'Inactive pools'), 'Story Night Pool');
-    await expect(row.getAllByRole('cell')[3]).toHaveTextContent('0 / 30');
-    await expect(row.getAllByRole('cell')[4]).toHaveTextContent('1-3: ₹5004-10: ₹100');
+    await expect(row.getAllByRole('cell')[2]).toHaveTextContent('0 / 30');
+    await expect(row.getAllByRole('cell')[3]).toHaveTextContent('1-3: ₹5004-10: ₹100');
   },
 };
 

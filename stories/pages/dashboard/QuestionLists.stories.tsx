@@ -122,10 +122,10 @@ export const CreateQuizSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Active quizzes' });
-    await within(table).findByRole('cell', { name: activeQuiz.name });
+    await within(table).findByRole('rowheader', { name: activeQuiz.name });
     const form = await fillQuiz(canvasElement, 'Rivers of India', true);
     await expect(await form.findByText('Quiz added successfully!')).toBeVisible();
-    await expect(await within(table).findByRole('cell', { name: 'Rivers of India' })).toBeVisible();
+    await expect(await within(table).findByRole('rowheader', { name: 'Rivers of India' })).toBeVisible();
   },
 };
 
@@ -142,8 +142,8 @@ export const InactiveQuizzes: Story = {
   parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-quiz' } },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: 'Inactive quizzes' });
-    await expect(await within(table).findByRole('cell', { name: inactiveQuiz.name })).toBeVisible();
-    await expect(within(table).queryByRole('cell', { name: activeQuiz.name })).not.toBeInTheDocument();
+    await expect(await within(table).findByRole('rowheader', { name: inactiveQuiz.name })).toBeVisible();
+    await expect(within(table).queryByRole('rowheader', { name: activeQuiz.name })).not.toBeInTheDocument();
   },
 };
 
@@ -167,7 +167,7 @@ export const QuizListFailsThenRetry: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('cell', { name: inactiveQuiz.name })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: inactiveQuiz.name })).toBeVisible();
   },
 };
 

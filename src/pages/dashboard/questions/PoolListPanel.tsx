@@ -15,7 +15,7 @@ export function PoolListPanel({ kind }: { kind: 'active' | 'inactive' }) {
       <PoolsTable
         {...page.table}
         kind={kind}
-        activating={page.activating}
+        busy={page.busy}
         onActivate={page.activatePool}
         toolbar={page.table.status === 'ready' && <p className="pb-2 text-sm text-gray-800"><strong>{countOf(page.table.rows.length, 'pool', 'pools')}</strong></p>}
       />
