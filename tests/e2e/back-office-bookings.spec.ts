@@ -103,7 +103,8 @@ test.describe('an operator at a desk', () => {
 
     await page.getByRole('combobox', { name: 'State' }).selectOption('Solved');
     const solvedRow = table.getByRole('row').filter({ has: page.getByRole('cell', { name: issue.comment, exact: true }) });
-    await expect(solvedRow.getByRole('cell').nth(6)).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    // The ID is the row header; the Solved date is the sixth cell after it.
+    await expect(solvedRow.getByRole('cell').nth(5)).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     await expect(solvedRow.getByRole('button')).toHaveCount(0);
   });
 });

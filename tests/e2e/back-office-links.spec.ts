@@ -49,7 +49,8 @@ test.describe('an operator at a desk', () => {
     await openSignedIn(page, request, e2eApiUrl, '/dashboard/quiz-details');
     await expect(page.getByRole('heading', { level: 1, name: greeting('Quiz Details') })).toBeVisible();
     const firstRow = page.getByRole('table', { name: 'Quiz matches' }).getByRole('row').nth(1);
-    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(name);
-    await expect(firstRow.getByRole('cell').nth(3)).toHaveText(newest.quizDetails.subject);
+    // The date is the row header; Player 1 and Subject are the first and third cells after it.
+    await expect(firstRow.getByRole('cell').nth(0)).toHaveText(name);
+    await expect(firstRow.getByRole('cell').nth(2)).toHaveText(newest.quizDetails.subject);
   });
 });

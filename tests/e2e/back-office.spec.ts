@@ -67,7 +67,7 @@ test.describe('an operator’s working day', () => {
 
     // Dashboard: two consultants selected by clicking their rows, then a notification to them.
     const consultants = page.getByRole('table', { name: 'Consultants' });
-    for (const consultant of newest.slice(0, 2)) await consultants.getByRole('cell', { name: consultant.name, exact: true }).click();
+    for (const consultant of newest.slice(0, 2)) await consultants.getByRole('rowheader', { name: consultant.name, exact: true }).click();
     await expect(page.getByText('Will be sent to 2 consultants.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill('Payouts on Friday');
     await page.getByRole('textbox', { name: 'Body' }).fill('Add your bank details to be paid on time.');
@@ -129,7 +129,8 @@ test.describe('an operator’s working day', () => {
     await expect(transactions.getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Paid By' }).fill('Vivaan');
     await expect(page.getByRole('status').filter({ hasText: 'total' })).not.toContainText(/^60 transactions/);
-    for (const row of await transactions.getByRole('row').all()) if ((await row.getByRole('cell').count()) > 0) await expect(row.getByRole('cell').first()).toContainText('Vivaan');
+    // Who paid is each row's header.
+    for (const row of await transactions.getByRole('row').all()) if ((await row.getByRole('cell').count()) > 0) await expect(row.getByRole('rowheader')).toContainText('Vivaan');
 
     // Logout ends the session: the token is refused from then on.
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -14,7 +14,6 @@ export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       <TabHeading level={headingLevel} id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
       <QuizDetailsTable
         {...page.table}
-        names={page.players.names}
         namesStatus={page.players.status}
         namesError={page.players.error}
         onRetryNames={page.players.retry}

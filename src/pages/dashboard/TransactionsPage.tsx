@@ -13,10 +13,10 @@ export function TransactionsPage() {
         {...page.table}
         toolbar={
           <TransactionsToolbar
-            paidBy={page.url.by}
-            paidTo={page.url.to}
-            onPaidByChange={(by) => page.setUrl({ by })}
-            onPaidToChange={(to) => page.setUrl({ to })}
+            paidBy={page.paidBy}
+            paidTo={page.paidTo}
+            onPaidByChange={(by) => page.setFilters({ by })}
+            onPaidToChange={(to) => page.setFilters({ to })}
             shown={page.shown}
           />
         }

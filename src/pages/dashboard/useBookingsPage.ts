@@ -1,71 +1,61 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { queries } from '@/api/queries';
 import type { Booking } from '@/api/schemas';
 import { countByMeet, countByStatus, dateRangeError, filterBookings, MEET_FILTERS, MODE_FILTERS, STATUS_FILTERS } from '@/components/dashboard/bookings/bookingRows';
-import { BOOKINGS_DEFAULT_SORT, BOOKINGS_SORTABLE, NO_BOOKINGS, NO_MATCHING_BOOKINGS } from '@/components/dashboard/bookings/BookingsTable';
+import { BOOKINGS_DEFAULT_SORT, bookingsColumns, NO_BOOKINGS, NO_MATCHING_BOOKINGS } from '@/components/dashboard/bookings/bookingsColumns';
+import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { createTextFilter } from '@/lib/textSearch';
 import { useNow } from '@/lib/useNow';
-import { dayParam, enumParam, sortParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { dayParam, enumParam } from '@/lib/urlState';
 
-/** The Booking Summary's filters and sort in the URL (the header search is the layout's `q`). */
-export const bookingsUrl = {
+/** The Booking Summary's filters in the URL (the sort is the list controller's, the search the layout's). */
+const bookingsFilters = {
   status: enumParam(STATUS_FILTERS, 'all'),
   mode: enumParam(MODE_FILTERS, 'all'),
   meet: enumParam(MEET_FILTERS, 'all'),
   from: dayParam(),
   to: dayParam(),
-  sort: sortParam(BOOKINGS_SORTABLE, BOOKINGS_DEFAULT_SORT),
 };
-
-const NO_ROWS: Booking[] = [];
+type BookingsFilters = FilterValues<typeof bookingsFilters>;
+const searchFields = (b: Booking) => [String(b.id), b.domain, b.consultant, b.bookedBy, b.contactMode, b.status];
 /** Meets move on by themselves: a session that starts while the tab is open becomes ongoing. */
 const MEET_CLOCK_MS = 30_000;
 
-/** Everything the Booking Summary tab shows (STYLE.md: one hook per tab; components take props). */
+/** Everything the Booking Summary tab shows: what is particular to it over the kit's list. */
 export function useBookingsPage() {
   const query = useQuery(queries.bookings());
-  const [url, setUrl] = useUrlState(bookingsUrl);
-  const q = useTabSearch();
   const now = useNow(MEET_CLOCK_MS).getTime();
-
-  const all = query.data ?? NO_ROWS;
-  const search = useMemo(
-    () => createTextFilter(all, (b) => [String(b.id), b.domain, b.consultant, b.bookedBy, b.contactMode, b.status]),
-    [all],
-  );
-  const searched = useMemo(() => search(q), [search, q]);
-  const filters = { status: url.status, mode: url.mode, meet: url.meet, from: url.from, to: url.to };
-  const rows = useMemo(
-    () => filterBookings(searched, { status: url.status, mode: url.mode, meet: url.meet, from: url.from, to: url.to }, now),
-    [searched, url.status, url.mode, url.meet, url.from, url.to, now],
-  );
-  // Each meet's count under the other filters: what choosing it would show.
-  const meetCounts = useMemo(
-    () => countByMeet(filterBookings(searched, { status: url.status, mode: url.mode, meet: 'all', from: url.from, to: url.to }, now), now),
-    [searched, url.status, url.mode, url.from, url.to, now],
-  );
-  const statusCounts = useMemo(() => countByStatus(rows), [rows]);
-  const { table, loaded } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
+  // The meet filter reads the clock, so the filter changes as it moves.
+  const byFilters = useCallback((rows: readonly Booking[], filters: BookingsFilters) => filterBookings(rows, filters, now), [now]);
+  const list = useListController({
+    query,
+    columns: bookingsColumns,
+    defaultSort: BOOKINGS_DEFAULT_SORT,
+    filters: bookingsFilters,
+    search: searchFields,
+    filter: byFilters,
     empty: { none: NO_BOOKINGS, noMatch: NO_MATCHING_BOOKINGS },
   });
-  const anyRows = query.isSuccess;
+  const { all, rows, filters, search, loaded } = list;
+
+  // Each meet's count under the search and the other filters: what choosing it would show. The
+  // controller gives the rows every filter leaves, so the search is asked here once more (its
+  // index is built on the first search only).
+  const searchAll = useMemo(() => createTextFilter(all, searchFields), [all]);
+  const meetCounts = useMemo(() => countByMeet(filterBookings(searchAll(search), { ...filters, meet: 'all' }, now), now), [searchAll, search, filters, now]);
+  const statusCounts = useMemo(() => countByStatus(rows), [rows]);
 
   return {
-    table,
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: list.table,
     now,
     filters,
-    setFilters: setUrl,
-    dateError: dateRangeError(url.from, url.to),
-    statusCounts: anyRows ? statusCounts : null,
-    meetCounts: anyRows ? meetCounts : null,
-    shown: anyRows ? rows.length : null,
-    loaded,
-    search: q,
+    setFilters: list.setFilters,
+    dateError: dateRangeError(filters.from, filters.to),
+    statusCounts: loaded ? statusCounts : null,
+    meetCounts: loaded ? meetCounts : null,
+    shown: loaded ? rows.length : null,
+    search,
   };
 }

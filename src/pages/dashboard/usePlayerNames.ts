@@ -15,7 +15,7 @@ export function usePlayerNames(ids: readonly string[]) {
   const client = useQueryClient();
   // The cache is read on every render; the query below re-renders when its answer lands.
   const { asked, names: fresh } = knownNames(client.getQueriesData<UserName[]>({ queryKey: queryKeys.allUsersByIds }));
-  // One Map per set of names, so the table's columns (and its sort) change only when names do.
+  // One Map per set of names, so the rows that hold them (their sort and search) change only when names do.
   const signature = [...fresh].flat().join('\u0001');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature stands for the names.
   const names = useMemo(() => fresh, [signature]);

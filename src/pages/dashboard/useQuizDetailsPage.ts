@@ -1,40 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { queries } from '@/api/queries';
 import type { QuizMatch } from '@/api/schemas';
-import { NO_MATCHES, NO_MATCHING_MATCHES, QUIZ_DEFAULT_SORT, QUIZ_SORTABLE } from '@/components/dashboard/quiz-details/QuizDetailsTable';
-import { playerIdsOf } from '@/components/dashboard/quiz-details/quizRows';
-import { createTextFilter } from '@/lib/textSearch';
-import { sortParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { NO_MATCHES, NO_MATCHING_MATCHES, QUIZ_DEFAULT_SORT, quizDetailsColumns } from '@/components/dashboard/quiz-details/quizDetailsColumns';
+import { playerIdsOf, quizRowsOf, type QuizRow } from '@/components/dashboard/quiz-details/quizRows';
+import { useListController } from '@/components/ui/data-table/useListController';
 import { usePlayerNames } from './usePlayerNames';
 
-export const quizDetailsUrl = { sort: sortParam(QUIZ_SORTABLE, QUIZ_DEFAULT_SORT) };
+const NO_IDS: readonly string[] = [];
+/** The search looks in the subject and in each player's id and name (once known). */
+const searchFields = ({ match, player1, player2 }: QuizRow) => [match.quizDetails.subject, player1.id, player2.id, player1.name, player2.name];
 
-const NO_ROWS: QuizMatch[] = [];
-
-/** Everything the Quiz Details tab shows: the matches, then their players' names. */
+/** Everything the Quiz Details tab shows: the matches, then their players' names, over the kit's list. */
 export function useQuizDetailsPage() {
-  const query = useQuery(queries.quizMatches());
-  const [url, setUrl] = useUrlState(quizDetailsUrl);
-  const q = useTabSearch();
-  const all = query.data ?? NO_ROWS;
   // The only filter is the search, which also matches names: so the names asked for are those
   // of every listed match, in one call (ten in the seed).
-  const ids = useMemo(() => playerIdsOf(all), [all]);
+  const { data: ids = NO_IDS } = useQuery({ ...queries.quizMatches(), select: playerIdsOf });
   const players = usePlayerNames(ids);
-  const { names } = players;
-  const search = useMemo(
-    () => createTextFilter(all, (match) => [match.quizDetails.subject, match.player1.playerId, match.player2.playerId, names.get(match.player1.playerId), names.get(match.player2.playerId)]),
-    [all, names],
-  );
-  const rows = useMemo(() => search(q), [search, q]);
-  const { table } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
+  const { names, status } = players;
+  // The rows hold their players' names, so they change when the names do (react-query runs a
+  // select again when it is a new function, and keeps the rows that came out the same).
+  const withNames = useCallback((matches: QuizMatch[]) => quizRowsOf(matches, names, status === 'ready'), [names, status]);
+  const query = useQuery({ ...queries.quizMatches(), select: withNames });
+  const list = useListController({
+    query,
+    columns: quizDetailsColumns,
+    defaultSort: QUIZ_DEFAULT_SORT,
+    search: searchFields,
     empty: { none: NO_MATCHES, noMatch: NO_MATCHING_MATCHES },
   });
-  return { table, total: all.length, shown: rows.length, players, search: q };
+  return { table: list.table, total: list.all.length, shown: list.rows.length, players, search: list.search };
 }

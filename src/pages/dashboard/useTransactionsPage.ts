@@ -2,50 +2,50 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queries } from '@/api/queries';
 import type { Transaction } from '@/api/schemas';
-import { TRANSACTIONS_DEFAULT_SORT, TRANSACTIONS_SORTABLE, UNKNOWN_PERSON } from '@/components/dashboard/transactions/TransactionsTable';
 import { sumAmounts } from '@/components/dashboard/transactions/transactionRows';
+import {
+  NO_MATCHING_TRANSACTIONS,
+  NO_TRANSACTIONS,
+  personName,
+  TRANSACTIONS_DEFAULT_SORT,
+  transactionsColumns,
+} from '@/components/dashboard/transactions/transactionsColumns';
+import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { createFieldsFilter } from '@/lib/textSearch';
-import { sortParam, textParam } from '@/lib/urlState';
-import { useUrlState } from '@/lib/useUrlState';
-import { tabTableOf } from './tabTable';
-import { useTabSearch } from '@/components/ui/data-table/tabSearch';
+import { textParam } from '@/lib/urlState';
 
-/** Paid By (by), Paid To (to), the header search (q, any name or the type) and the sort. */
-export const transactionsUrl = {
-  by: textParam(),
-  to: textParam(),
-  sort: sortParam(TRANSACTIONS_SORTABLE, TRANSACTIONS_DEFAULT_SORT),
+/** Paid By (by) and Paid To (to) in the URL; the header search (any name or the type) is the layout's. */
+const transactionsFilters = { by: textParam(), to: textParam() };
+
+/** The three searches over one index of the list: every one must match. */
+const matchTransactions = (all: readonly Transaction[]) => {
+  const filter = createFieldsFilter(all, {
+    by: (t) => [personName(t.userRef)],
+    to: (t) => [personName(t.consultantRef)],
+    q: (t) => [personName(t.userRef), personName(t.consultantRef), t.type],
+  });
+  return (q: string, { by, to }: FilterValues<typeof transactionsFilters>) => filter({ by, to, q });
 };
 
-const NO_ROWS: Transaction[] = [];
-const nameOf = (person: Transaction['userRef']) => person?.name || UNKNOWN_PERSON;
-
+/** Everything the TransactionsList tab shows: its two searches and the sum of what they leave. */
 export function useTransactionsPage() {
   const query = useQuery(queries.transactions());
-  const [url, setUrl] = useUrlState(transactionsUrl);
-  const q = useTabSearch();
-  const all = query.data ?? NO_ROWS;
-  const filter = useMemo(
-    () =>
-      createFieldsFilter(all, {
-        by: (t) => [nameOf(t.userRef)],
-        to: (t) => [nameOf(t.consultantRef)],
-        q: (t) => [nameOf(t.userRef), nameOf(t.consultantRef), t.type],
-      }),
-    [all],
-  );
-  const rows = useMemo(() => filter({ by: url.by, to: url.to, q: q }), [filter, url.by, url.to, q]);
-  const sum = useMemo(() => sumAmounts(rows), [rows]);
-  const { table, loaded } = tabTableOf(query, rows, {
-    sorting: url.sort,
-    onSortingChange: (sort) => setUrl({ sort }),
-    empty: { none: 'No transactions yet.', noMatch: 'No transactions match these searches.' },
+  const list = useListController({
+    query,
+    columns: transactionsColumns,
+    defaultSort: TRANSACTIONS_DEFAULT_SORT,
+    filters: transactionsFilters,
+    matcher: matchTransactions,
+    empty: { none: NO_TRANSACTIONS, noMatch: NO_MATCHING_TRANSACTIONS },
   });
+  const { all, rows, filters } = list;
+  const sum = useMemo(() => sumAmounts(rows), [rows]);
   return {
     /** What the tab's table takes as it is (TabTableProps). */
-    table,
-    shown: loaded ? { count: rows.length, sum } : null,
-    url,
-    setUrl,
+    table: list.table,
+    shown: list.loaded && all.length > 0 ? { count: rows.length, sum } : null,
+    paidBy: filters.by,
+    paidTo: filters.to,
+    setFilters: list.setFilters,
   };
 }

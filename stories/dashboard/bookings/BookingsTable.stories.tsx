@@ -34,7 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+/** A row's texts in column order: the ID (its row header), then its cells. */
+const cellsOf = (row: HTMLElement) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
 
 /** Every SPEC.md column, the price in rupees, the status as a badge with its word, and the meet it is in. */
 export const Loaded: Story = {

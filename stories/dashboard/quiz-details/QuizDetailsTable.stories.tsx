@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { QuizMatch } from '../../../src/api/schemas';
 import { QuizDetailsTable } from '../../../src/components/dashboard/quiz-details/QuizDetailsTable';
+import { quizRowsOf } from '../../../src/components/dashboard/quiz-details/quizRows';
 import { findRow, tableStateStories } from '../../helpers';
 
 const match = (id: string, p1: string, p2: string, timestamp: string, subject: string): QuizMatch => ({
@@ -18,6 +19,9 @@ const names = new Map([
   ['u-asha', 'Asha Rao'],
   ['u-vikram', 'Vikram Nair'],
 ]);
+/** The rows as the page gives them: with the names known, or before any are. */
+const named = quizRowsOf(matches, names, true);
+const unnamed = quizRowsOf(matches, new Map(), false);
 
 const meta = {
   title: 'Dashboard/QuizDetails/QuizDetailsTable',
@@ -25,13 +29,12 @@ const meta = {
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    rows: matches,
+    rows: named,
     status: 'ready',
     emptyMessage: 'No quiz matches yet.',
     sorting: { id: 'date', desc: true },
     onSortingChange: fn(),
     onRetry: fn(),
-    names,
     namesStatus: 'ready',
     onRetryNames: fn(),
     download: fn(),
@@ -48,7 +51,7 @@ export const Default: Story = {
     const first = await findRow(canvas.getByRole('table'), 'Asha Rao');
     await expect(first.getByRole('cell', { name: 'Vikram Nair' })).toBeVisible();
     await expect(first.getByRole('cell', { name: 'History' })).toBeVisible();
-    await expect(first.getByRole('cell', { name: /^13 Oct/ })).toBeVisible();
+    await expect(first.getByRole('rowheader', { name: /^13 Oct/ })).toBeVisible();
   },
 };
 
@@ -63,7 +66,7 @@ export const UnknownPlayer: Story = {
 
 /** The rows are there before the names: ids, and a line saying names are on their way. */
 export const NamesLoading: Story = {
-  args: { names: new Map(), namesStatus: 'loading' },
+  args: { rows: unnamed, namesStatus: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading player names…');
     await findRow(canvas.getByRole('table'), 'u-asha');
@@ -73,13 +76,28 @@ export const NamesLoading: Story = {
 
 /** The names call failed: ids stay, the reason shows, and Retry names asks again. */
 export const NamesFailed: Story = {
-  args: { names: new Map(), namesStatus: 'error', namesError: 'The users service is down.' },
+  args: { rows: unnamed, namesStatus: 'error', namesError: 'The users service is down.' },
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Player names could not be loaded: The users service is down. Ids are shown instead.');
     await findRow(canvas.getByRole('table'), 'u-asha');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry names' }));
     await expect(args.onRetryNames).toHaveBeenCalledOnce();
+  },
+};
+
+/** Export gives the players as shown: names where known, the id of a player nobody knows. */
+export const ExportCsv: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.download).toHaveBeenCalledOnce();
+    const [fileName, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(fileName).toMatch(/^quiz-details-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(csv.trim().split(/\r?\n/)).toEqual([
+      'Date,Player 1,Player 2,Subject',
+      '2026-10-13T10:08:53.351Z,Asha Rao,Vikram Nair,History',
+      '2026-09-13T23:51:10.926Z,Vikram Nair,u-gone-0042,English',
+    ]);
   },
 };
 

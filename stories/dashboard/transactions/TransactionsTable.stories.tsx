@@ -31,11 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first three rows' texts in one column; who paid is each row's header, the other columns its cells. */
 const firstCells = (canvas: HTMLElement, column: number) =>
   within(canvas)
     .getAllByRole('row')
     .slice(1, 4)
-    .map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+    .map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')][column]?.textContent);
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -57,7 +58,7 @@ export const SortByAmount: Story = {
 export const UnknownPerson: Story = {
   args: { rows: [{ _id: 'x1', userRef: null, consultantRef: { name: 'Sai Khan', profilePicUrl: '' }, amount: 499, type: 'video', timestamp: '2026-10-01T10:00:00Z' }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('cell', { name: 'Unknown' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Unknown' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '₹499' })).toBeVisible();
   },
 };

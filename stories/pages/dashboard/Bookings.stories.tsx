@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Bookings' });
 const bodyRows = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1);
-const idsShown = (tableElement: HTMLElement) => bodyRows(tableElement).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+/** Each row is named by its booking's ID, its row header. */
+const idsShown = (tableElement: HTMLElement) => bodyRows(tableElement).map((row) => within(row).queryByRole('rowheader')?.textContent);
 const perStatus = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Bookings per status' }))
     .getAllByRole('listitem')
@@ -35,7 +36,8 @@ export const Loaded: Story = {
     await waitFor(() => expect(bodyRows(list)).toHaveLength(bookings.length));
     // Newest booking first.
     const newest = [...bookings].sort((a, b) => b.bookedOn.localeCompare(a.bookedOn))[0]!;
-    await expect(within(bodyRows(list)[0]!).getAllByRole('cell')[4]?.textContent).toBe(
+    // Booked on: the fourth cell after the ID.
+    await expect(within(bodyRows(list)[0]!).getAllByRole('cell')[3]?.textContent).toBe(
       new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${newest.bookedOn}T00:00:00Z`)),
     );
     await expect(canvas.getByRole('status')).toHaveTextContent(new RegExp(`^${bookings.length} bookings`));

@@ -55,7 +55,7 @@ async function findRow(container: HTMLElement, text: string) {
   return within(row);
 }
 
-/** The cells of the first row under the header, read afresh. */
+/** The cells of the first row under the header after its row header (the date), read afresh. */
 const firstRowTexts = (canvasElement: HTMLElement) => {
   const row = within(canvasElement).getAllByRole('row')[1];
   return row ? within(row).getAllByRole('cell').map((cell) => cell.textContent) : [];
@@ -70,7 +70,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Quiz Details') })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Quiz Details' })).toBeVisible();
     await table(canvasElement);
-    await waitFor(() => expect(firstRowTexts(canvasElement).slice(1)).toEqual([newestPlayer1, newestPlayer2, newest.quizDetails.subject]));
+    await waitFor(() => expect(firstRowTexts(canvasElement)).toEqual([newestPlayer1, newestPlayer2, newest.quizDetails.subject]));
     await expect(canvas.getByText(`${seed.quizMatches.length} matches`)).toBeVisible();
     await expect(usersCalls).toHaveLength(1);
     await expect([...(usersCalls[0]?.ids ?? [])].sort()).toEqual(seedPlayerIds);
@@ -88,6 +88,18 @@ export const SearchByNameStaysOneCall: Story = {
     await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(expected + 1));
     await expect(canvas.getByText(`${expected === 1 ? '1 match' : `${expected} matches`}`)).toBeVisible();
     await expect(usersCalls).toHaveLength(1);
+  },
+};
+
+/** A link sorted by Player 1 (asked before the names are in) sorts by the names once they are, A to Z. */
+export const SortedByPlayerName: Story = {
+  parameters: { deeplink: { path: '/dashboard/quiz-details?sort=player1.asc' } },
+  play: async ({ canvasElement }) => {
+    const list = await table(canvasElement);
+    const expected = seed.quizMatches.map((match) => nameOf(match.player1.playerId)).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const player1s = () => within(list).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    await waitFor(() => expect(player1s()).toEqual(expected));
+    await expect(within(list).getByRole('columnheader', { name: /Player 1/ })).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 

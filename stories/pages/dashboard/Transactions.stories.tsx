@@ -30,7 +30,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('TransactionsList') })).toBeVisible();
     await findRow(await table(canvasElement), payer);
     const first = within(await table(canvasElement)).getAllByRole('row')[1] as HTMLElement;
-    await expect(within(first).getAllByRole('cell')[0]).toHaveTextContent(newestFirst[0]?.userRef?.name ?? 'Unknown');
+    await expect(within(first).getByRole('rowheader')).toHaveTextContent(newestFirst[0]?.userRef?.name ?? 'Unknown');
     const total = seed.transactions.reduce((sum, t) => sum + t.amount, 0);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${seed.transactions.length} transactions · total ${rupees(total)}`);
   },

@@ -1,24 +1,14 @@
-import { useMemo } from 'react';
-import type { QuizMatch } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { DataTable } from '@/components/ui/DataTable';
-import { dateColumn } from '@/components/ui/data-table/columns';
-import type { DataTableColumn, TabTableProps } from '@/components/ui/data-table/types';
-import type { SortState } from '@/lib/urlState';
-import { matchDate, playerLabel } from './quizRows';
+import type { TabTableProps } from '@/components/ui/data-table/types';
+import { quizDetailsColumns } from './quizDetailsColumns';
+import type { QuizRow } from './quizRows';
 
-export const QUIZ_SORTABLE = ['date', 'player1', 'player2', 'subject'] as const;
-/** SPEC.md section 9: lists newest first. */
-export const QUIZ_DEFAULT_SORT: SortState = { id: 'date', desc: true };
-export const NO_MATCHES = 'No quiz matches yet.';
-export const NO_MATCHING_MATCHES = 'No quiz matches match this search.';
 export const LOADING_NAMES = 'Loading player names…';
 
 export type NamesStatus = 'loading' | 'ready' | 'error';
 
-export interface QuizDetailsTableProps extends TabTableProps<QuizMatch> {
-  /** Player names by id; a player missing here shows as their id. */
-  names: ReadonlyMap<string, string>;
+export interface QuizDetailsTableProps extends TabTableProps<QuizRow> {
   /** Whether the one call for the players' names is loading, answered or failed. */
   namesStatus: NamesStatus;
   /** Why the names could not be loaded, shown above the table. */
@@ -27,45 +17,14 @@ export interface QuizDetailsTableProps extends TabTableProps<QuizMatch> {
   onRetryNames?: () => void;
 }
 
-function Player({ id, names, status }: { id: string; names: ReadonlyMap<string, string>; status: NamesStatus }) {
-  const name = names.get(id);
-  if (name !== undefined) return <span className="font-medium">{name}</span>;
-  return (
-    <span className="font-mono text-xs break-all text-gray-700" title={status === 'ready' ? 'No user has this id' : undefined}>
-      {id}
-    </span>
-  );
-}
-
-/** SPEC.md Quiz Details: Date, Player 1, Player 2, Subject. Names arrive after the rows. */
-export function QuizDetailsTable({ names, namesStatus, namesError, onRetryNames, toolbar, ...table }: QuizDetailsTableProps) {
-  const columns = useMemo<DataTableColumn<QuizMatch>[]>(
-    () => [
-      dateColumn<QuizMatch>({ id: 'date', header: 'Date', date: matchDate, width: '14rem' }),
-      {
-        id: 'player1',
-        header: 'Player 1',
-        value: (match) => playerLabel(names, match.player1.playerId),
-        cell: (match) => <Player id={match.player1.playerId} names={names} status={namesStatus} />,
-        sortable: true,
-      },
-      {
-        id: 'player2',
-        header: 'Player 2',
-        value: (match) => playerLabel(names, match.player2.playerId),
-        cell: (match) => <Player id={match.player2.playerId} names={names} status={namesStatus} />,
-        sortable: true,
-      },
-      { id: 'subject', header: 'Subject', value: (match) => match.quizDetails.subject, sortable: true, width: '12rem' },
-    ],
-    [names, namesStatus],
-  );
+/** SPEC.md Quiz Details: Date, Player 1, Player 2, Subject. Names arrive after the rows, in them. */
+export function QuizDetailsTable({ namesStatus, namesError, onRetryNames, toolbar, ...table }: QuizDetailsTableProps) {
   return (
     <DataTable
       caption="Quiz matches"
       captionHidden
-      columns={columns}
-      getRowId={(match) => match._id}
+      columns={quizDetailsColumns}
+      getRowId={getRowId}
       exportFileName="quiz-details"
       minWidth="40rem"
       {...table}
@@ -92,3 +51,5 @@ export function QuizDetailsTable({ names, namesStatus, namesError, onRetryNames,
     />
   );
 }
+
+const getRowId = (row: QuizRow) => row.match._id;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizMatch } from '@/api/schemas';
-import { knownNames, matchDate, missingIds, playerIdsOf, playerLabel } from './quizRows';
+import { knownNames, matchDate, missingIds, playerIdsOf, playerLabel, quizRowsOf } from './quizRows';
 
 const match = (id: string, p1: string, p2: string, subject = 'History'): QuizMatch => ({
   _id: id,
@@ -32,11 +32,21 @@ describe('knownNames and missingIds', () => {
   });
 });
 
-describe('playerLabel and matchDate', () => {
+describe('quizRowsOf, playerLabel and matchDate', () => {
   it('shows the name, or the id of an unknown player', () => {
+    const [row] = quizRowsOf([match('m1', 'a', 'zz9')], new Map([['a', 'Asha Rao']]), true);
+    expect(row && playerLabel(row.player1)).toBe('Asha Rao');
+    expect(row && playerLabel(row.player2)).toBe('zz9');
+  });
+
+  it('calls a player unknown only once the names were answered without them', () => {
     const names = new Map([['a', 'Asha Rao']]);
-    expect(playerLabel(names, 'a')).toBe('Asha Rao');
-    expect(playerLabel(names, 'zz9')).toBe('zz9');
+    const [answered] = quizRowsOf([match('m1', 'a', 'zz9')], names, true);
+    expect(answered?.player1).toEqual({ id: 'a', name: 'Asha Rao', unknown: false });
+    expect(answered?.player2).toEqual({ id: 'zz9', name: undefined, unknown: true });
+    const [waiting] = quizRowsOf([match('m1', 'a', 'zz9')], new Map(), false);
+    expect(waiting?.player1).toEqual({ id: 'a', name: undefined, unknown: false });
+    expect(waiting?.player2).toEqual({ id: 'zz9', name: undefined, unknown: false });
   });
 
   it('dates a match by its first player', () => {

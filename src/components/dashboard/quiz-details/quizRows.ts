@@ -36,5 +36,37 @@ export function missingIds(wanted: readonly string[], asked: ReadonlySet<string>
   return [...new Set(wanted.filter((id) => !asked.has(id)))].sort();
 }
 
+/** A player as a row holds them: their id, their name once known, and whether no user has that id. */
+export interface RowPlayer {
+  id: string;
+  name: string | undefined;
+  /** The names were answered and this id was not among them. */
+  unknown: boolean;
+}
+
+/**
+ * A match as the Quiz Details table shows it: the names are in the row, so what is shown,
+ * sorted, searched and exported is the same, and the row changes when its players' names arrive.
+ */
+export interface QuizRow {
+  match: QuizMatch;
+  player1: RowPlayer;
+  player2: RowPlayer;
+}
+
+const rowPlayer = (id: string, names: ReadonlyMap<string, string>, namesAnswered: boolean): RowPlayer => {
+  const name = names.get(id);
+  return { id, name, unknown: namesAnswered && name === undefined };
+};
+
 /** A player as shown: the name when known, else the id itself (SPEC.md: an unknown id shows the id). */
-export const playerLabel = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? id;
+export const playerLabel = (player: RowPlayer) => player.name ?? player.id;
+
+/** The matches with the names known so far; `namesAnswered` once every id has been asked about. */
+export function quizRowsOf(matches: readonly QuizMatch[], names: ReadonlyMap<string, string>, namesAnswered: boolean): QuizRow[] {
+  return matches.map((match) => ({
+    match,
+    player1: rowPlayer(match.player1.playerId, names, namesAnswered),
+    player2: rowPlayer(match.player2.playerId, names, namesAnswered),
+  }));
+}
