@@ -5,7 +5,6 @@ import type { Booking } from '@/api/schemas';
 import { countByMeet, countByStatus, dateRangeError, filterBookings, MEET_FILTERS, MODE_FILTERS, STATUS_FILTERS } from '@/components/dashboard/bookings/bookingRows';
 import { BOOKINGS_DEFAULT_SORT, bookingsColumns, NO_BOOKINGS, NO_MATCHING_BOOKINGS } from '@/components/dashboard/bookings/bookingsColumns';
 import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
-import { createTextFilter } from '@/lib/textSearch';
 import { useNow } from '@/lib/useNow';
 import { dayParam, enumParam } from '@/lib/urlState';
 
@@ -37,13 +36,10 @@ export function useBookingsPage() {
     filter: byFilters,
     empty: { none: NO_BOOKINGS, noMatch: NO_MATCHING_BOOKINGS },
   });
-  const { all, rows, filters, search, loaded } = list;
+  const { rows, searched, filters, search, loaded } = list;
 
-  // Each meet's count under the search and the other filters: what choosing it would show. The
-  // controller gives the rows every filter leaves, so the search is asked here once more (its
-  // index is built on the first search only).
-  const searchAll = useMemo(() => createTextFilter(all, searchFields), [all]);
-  const meetCounts = useMemo(() => countByMeet(filterBookings(searchAll(search), { ...filters, meet: 'all' }, now), now), [searchAll, search, filters, now]);
+  // Each meet's count under the search and the other filters: what choosing it would show.
+  const meetCounts = useMemo(() => countByMeet(filterBookings(searched, { ...filters, meet: 'all' }, now), now), [searched, filters, now]);
   const statusCounts = useMemo(() => countByStatus(rows), [rows]);
 
   return {

@@ -69,6 +69,7 @@ describe('useListController', () => {
   it('searches the declared fields, then filters, and hands the table its props', () => {
     const list = renderList('/t?show=inactive', { q: 'pune' }).current;
     expect(list.rows.map((person) => person.name)).toEqual(['Meera Iyer']);
+    expect(list.searched.map((person) => person.name)).toEqual(['Asha Verma', 'Meera Iyer']);
     expect(list.table).toMatchObject({ status: 'ready', allRows: people, sorting: defaultSort, refreshError: '' });
     expect(list.loaded).toBe(true);
   });

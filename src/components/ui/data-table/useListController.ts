@@ -63,15 +63,15 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
   const filters = useShallowStable(rest as FilterValues<F>);
 
   const all: readonly T[] = query.data ?? NO_ROWS;
-  const match = useMemo(() => {
-    if (matcher) return matcher(all);
-    const searchAll = searchFields ? createTextFilter(all, searchFields) : () => all;
-    return (text: string, values: FilterValues<F>) => {
-      const searched = searchAll(text);
-      return filter ? filter(searched, values) : searched;
-    };
-  }, [all, matcher, searchFields, filter]);
-  const rows = useMemo(() => match(q, filters), [match, q, filters]);
+  // The search first, then the filters, each memoised on its own: a filter's change does not
+  // search again, and the rows the search alone leaves are there for counts per filter value.
+  const searchAll = useMemo(() => (matcher || !searchFields ? null : createTextFilter(all, searchFields)), [all, matcher, searchFields]);
+  const searched = useMemo(() => (searchAll ? searchAll(q) : all), [searchAll, q, all]);
+  const match = useMemo(() => (matcher ? matcher(all) : null), [all, matcher]);
+  const rows = useMemo(() => {
+    if (match) return match(q, filters);
+    return filter ? filter(searched, filters) : searched;
+  }, [match, q, filters, filter, searched]);
 
   const list = listStatusOf(query, (data) => data.length === 0);
   const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
@@ -95,6 +95,8 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
     all,
     /** The records the search and filters leave, in the list's order (the table sorts). */
     rows,
+    /** The records the header search alone leaves (every record with a matcher): what each filter value would show. */
+    searched,
     /** The header search. */
     search: q,
     filters,
