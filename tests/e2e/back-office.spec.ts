@@ -107,7 +107,7 @@ test.describe('an operator’s working day', () => {
     await page.getByRole('combobox', { name: 'Show' }).selectOption('inactive');
     await page.getByRole('searchbox', { name: 'Search this tab' }).fill('banerjee');
     await expect(earnings.getByRole('row')).toHaveCount(2);
-    await expect(earnings.getByRole('cell', { name: 'Meera Banerjee', exact: true })).toBeVisible();
+    await expect(earnings.getByRole('rowheader', { name: 'Meera Banerjee', exact: true })).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^earnings-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), 'utf8');
@@ -119,7 +119,7 @@ test.describe('an operator’s working day', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
     await expect(page.getByRole('searchbox', { name: 'Search this tab' })).toHaveValue('banerjee');
-    await expect(earnings.getByRole('cell', { name: 'Meera Banerjee', exact: true })).toBeVisible();
+    await expect(earnings.getByRole('rowheader', { name: 'Meera Banerjee', exact: true })).toBeVisible();
     await expect(earnings.getByRole('row')).toHaveCount(2);
 
     // Transactions: Paid By narrows the rows and the sum follows.
