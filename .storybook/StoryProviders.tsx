@@ -4,7 +4,7 @@
  * or `parameters.deeplink` to render the real route table there (a page story).
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../src/providers';
 import { createQueryClient } from '../src/queryClient';
@@ -19,6 +19,8 @@ export interface RouteParameter {
 
 export interface DeeplinkParameter {
   path: string;
+  /** Changes the real route table for this story alone, e.g. a page whose code fails to load. */
+  routes?: (routes: RouteObject[]) => RouteObject[];
 }
 
 // The router is made once per story; the story itself comes through context so that
@@ -32,7 +34,7 @@ export function StoryProviders({ story, route, deeplink }: { story: () => ReactN
   const [client] = useState(() => createQueryClient({ retry: false }));
   const [router] = useState(() =>
     deeplink
-      ? createMemoryRouter(routes, { initialEntries: [deeplink.path] })
+      ? createMemoryRouter(deeplink.routes ? deeplink.routes(routes) : routes, { initialEntries: [deeplink.path] })
       : createMemoryRouter(
           [
             { path: route?.pattern ?? '*', element: <StorySlot /> },

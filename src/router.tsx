@@ -1,12 +1,20 @@
 /**
  * The one route table (SPEC.md section 2, PRODUCT.md point 6). The landing page is part
  * of the entry chunk; every other page, and all back-office code, loads on demand.
+ *
+ * Error boundaries (issue 24): the nearest one above a failure shows it. A dashboard tab's is
+ * inside the shell, a public page's inside the public layout, a back-office page's (sign-in,
+ * editor, the dashboard's frame) in place of the page, the root's when all else fails. They sit
+ * on pathless routes that load nothing, never on a `lazy` route: react-router 7.18 renders
+ * nothing at all when a lazy route's own code fails to load and that route holds the boundary
+ * (src/router.test.ts checks it).
  */
 import type { RouteObject } from 'react-router-dom';
 import { chatHistoryPath, dashboardTabs, paths } from './paths';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PublicRoute } from './pages/PublicRoute';
+import { PageErrorBoundary, PublicErrorBoundary, TabErrorBoundary } from './pages/RouteErrorBoundary';
 import { RouteLoading } from './pages/RouteLoading';
 
 const tabTitle = (segment: string) => dashboardTabs.find((tab) => tab.segment === segment)?.label ?? segment;
@@ -65,12 +73,18 @@ const backOfficeRoutes: RouteObject[] = [
     path: paths.dashboard,
     lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardLayout')).DashboardLayout }),
     children: [
-      ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
       {
-        path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
-        lazy: async () => ({ Component: (await import('./pages/dashboard/ChatHistoryPage')).ChatHistoryPage }),
+        // In the layout's <Outlet/>: a failed tab keeps the shell's header and menu.
+        ErrorBoundary: TabErrorBoundary,
+        children: [
+          ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
+          {
+            path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
+            lazy: async () => ({ Component: (await import('./pages/dashboard/ChatHistoryPage')).ChatHistoryPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
+        ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
     ],
   },
 ];
@@ -80,9 +94,15 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     HydrateFallback: RouteLoading,
+    ErrorBoundary: PageErrorBoundary,
     children: [
-      { Component: PublicRoute, children: publicRoutes },
-      { lazy: async () => ({ Component: (await import('./pages/BackOfficeRoute')).BackOfficeRoute }), children: backOfficeRoutes },
+      // The layout's own boundary is for a failure of the layout itself; the one inside it keeps
+      // the navbar and footer around a page's failure.
+      { Component: PublicRoute, ErrorBoundary: PublicErrorBoundary, children: [{ ErrorBoundary: PublicErrorBoundary, children: publicRoutes }] },
+      {
+        ErrorBoundary: PageErrorBoundary,
+        children: [{ lazy: async () => ({ Component: (await import('./pages/BackOfficeRoute')).BackOfficeRoute }), children: backOfficeRoutes }],
+      },
     ],
   },
 ];
