@@ -27,6 +27,7 @@ interface BuildResult {
 /** Modules that belong to the back-office and must never load with the landing page. */
 const BACK_OFFICE = [
   /\/src\/pages\/dashboard\//,
+  /\/src\/features\//,
   /\/src\/pages\/(BackOfficeRoute|LoginRoute|LoginPage|EditorPage)\./,
   /\/src\/api\//,
   /\/src\/components\/(dashboard|quiz|editor)\//,

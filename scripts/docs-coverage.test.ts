@@ -8,10 +8,11 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../src/components');
+const root = path.resolve(import.meta.dirname, '../src');
+/** The components: the kit's and the areas' (src/components) and each tab's (src/features/<tab>/components). */
 const files = fs
   .readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.tsx'))
+  .filter((file) => file.endsWith('.tsx') && /^(components|features\/[^/]+\/components)\//.test(file.split(path.sep).join('/')))
   .map((file) => path.join(root, file));
 
 const hasJsDoc = (node: ts.Node) => ts.getJSDocCommentsAndTags(node).length > 0;

@@ -23,14 +23,14 @@ type TabSegment = (typeof dashboardTabs)[number]['segment'];
 
 /** The tabs that have their screens; the others show their heading until their issue lands. */
 const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
-  '': async () => ({ Component: (await import('./pages/dashboard/ConsultantsPage')).ConsultantsPage }),
-  earnings: async () => ({ Component: (await import('./pages/dashboard/EarningsPage')).EarningsPage }),
-  transactions: async () => ({ Component: (await import('./pages/dashboard/TransactionsPage')).TransactionsPage }),
-  bookings: async () => ({ Component: (await import('./pages/dashboard/BookingsPage')).BookingsPage }),
-  'app-issues': async () => ({ Component: (await import('./pages/dashboard/AppIssuesPage')).AppIssuesPage }),
-  links: async () => ({ Component: (await import('./pages/dashboard/LinksPage')).LinksPage }),
-  'quiz-details': async () => ({ Component: (await import('./pages/dashboard/QuizDetailsPage')).QuizDetailsPage }),
-  expenses: async () => ({ Component: (await import('./pages/dashboard/ExpensesPage')).ExpensesPage }),
+  '': async () => ({ Component: (await import('@/features/consultants/ConsultantsPage')).ConsultantsPage }),
+  earnings: async () => ({ Component: (await import('@/features/earnings/EarningsPage')).EarningsPage }),
+  transactions: async () => ({ Component: (await import('@/features/transactions/TransactionsPage')).TransactionsPage }),
+  bookings: async () => ({ Component: (await import('@/features/bookings/BookingsPage')).BookingsPage }),
+  'app-issues': async () => ({ Component: (await import('@/features/app-issues/AppIssuesPage')).AppIssuesPage }),
+  links: async () => ({ Component: (await import('@/features/links/LinksPage')).LinksPage }),
+  'quiz-details': async () => ({ Component: (await import('@/features/quiz-details/QuizDetailsPage')).QuizDetailsPage }),
+  expenses: async () => ({ Component: (await import('@/features/expenses/ExpensesPage')).ExpensesPage }),
   questions: async () => ({ Component: (await import('./pages/dashboard/QuestionsPage')).QuestionsPage }),
 };
 
@@ -80,7 +80,7 @@ const backOfficeRoutes: RouteObject[] = [
           ...dashboardTabs.map((tab) => dashboardTab(tab.segment)),
           {
             path: chatHistoryPath.replace(`${paths.dashboard}/`, ''),
-            lazy: async () => ({ Component: (await import('./pages/dashboard/ChatHistoryPage')).ChatHistoryPage }),
+            lazy: async () => ({ Component: (await import('@/features/chats/ChatHistoryPage')).ChatHistoryPage }),
           },
           { path: '*', lazy: async () => ({ Component: (await import('./pages/dashboard/DashboardNotFound')).DashboardNotFound }) },
         ],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { MOCK_OTP } from '../../src/api/mocks';
-import { NO_DRAFTS } from '../../src/components/dashboard/questions/generate/DraftEditor';
+import { NO_DRAFTS } from '../../src/features/questions/components/generate/DraftEditor';
 import { formatRupees } from '../../src/lib/format';
 import { greetingFor, operatorNationalNumber } from '../fixtures';
 import { findRow, screenOf } from '../helpers';

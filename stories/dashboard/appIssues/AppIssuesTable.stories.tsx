@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import seed from '../../../db.json';
 import type { AppIssue } from '../../../src/api/schemas';
-import { AppIssuesTable } from '../../../src/components/dashboard/appIssues/AppIssuesTable';
+import { AppIssuesTable } from '../../../src/features/app-issues/components/AppIssuesTable';
 import { busyKey } from '../../../src/lib/useInFlight';
 import { findRow, tableStateStories } from '../../helpers';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AppIssuesToolbar } from '../../../src/components/dashboard/appIssues/AppIssuesToolbar';
+import { AppIssuesToolbar } from '../../../src/features/app-issues/components/AppIssuesToolbar';
 
 const meta = {
   title: 'Dashboard/AppIssues/AppIssuesToolbar',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { AppIssue } from '../../../src/api/schemas';
-import { SolveIssueDialog } from '../../../src/components/dashboard/appIssues/SolveIssueDialog';
+import { SolveIssueDialog } from '../../../src/features/app-issues/components/SolveIssueDialog';
 
 const open = (seed.app_issues as AppIssue[]).find((issue) => issue.solvedDate === null);
 if (!open) throw new Error('db.json has no open app issue');

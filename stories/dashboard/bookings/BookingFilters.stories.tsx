@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
-import { BookingFilters, type BookingFiltersProps } from '../../../src/components/dashboard/bookings/BookingFilters';
-import { dateRangeError, type BookingFilterValues } from '../../../src/components/dashboard/bookings/bookingRows';
+import { BookingFilters, type BookingFiltersProps } from '../../../src/features/bookings/components/BookingFilters';
+import { dateRangeError, type BookingFilterValues } from '../../../src/features/bookings/model/bookingRows';
 
 /** The values are the page's (the URL); this keeps them so the controls really change. */
 function Controlled(props: BookingFiltersProps) {

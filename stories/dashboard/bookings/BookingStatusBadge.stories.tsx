@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BookingStatusBadge } from '../../../src/components/dashboard/bookings/BookingStatusBadge';
+import { BookingStatusBadge } from '../../../src/features/bookings/components/BookingStatusBadge';
 
 const meta = {
   title: 'Dashboard/Bookings/BookingStatusBadge',

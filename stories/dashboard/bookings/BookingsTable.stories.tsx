@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Booking } from '../../../src/api/schemas';
-import { BookingsTable } from '../../../src/components/dashboard/bookings/BookingsTable';
+import { BookingsTable } from '../../../src/features/bookings/components/BookingsTable';
 import { tableStateStories } from '../../helpers';
 import { withControlledSorting } from '../../controlledSorting';
 

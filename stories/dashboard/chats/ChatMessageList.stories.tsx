@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ChatMessageList } from '../../../src/components/dashboard/chats/ChatMessageList';
-import { roomTitle } from '../../../src/components/dashboard/chats/chatRoom';
+import { ChatMessageList } from '../../../src/features/chats/components/ChatMessageList';
+import { roomTitle } from '../../../src/features/chats/model/chatRoom';
 import { busiestRoom, generatedThread, messagesOf } from './chatFixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChatRoomsTable } from '../../../src/components/dashboard/chats/ChatRoomsTable';
+import { ChatRoomsTable } from '../../../src/features/chats/components/ChatRoomsTable';
 import { findRow, tableStateStories } from '../../helpers';
 import { newestFirst, rooms } from './chatFixtures';
 import { withControlledSorting } from '../../controlledSorting';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChatThread } from '../../../src/components/dashboard/chats/ChatThread';
+import { ChatThread } from '../../../src/features/chats/components/ChatThread';
 import { busiestRoom, generatedThread, messagesOf } from './chatFixtures';
 
 const seeded = messagesOf(busiestRoom);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
-import { ConsultantsTable, type ConsultantsTableProps } from '../../../src/components/dashboard/consultants/ConsultantsTable';
+import { ConsultantsTable, type ConsultantsTableProps } from '../../../src/features/consultants/components/ConsultantsTable';
 import { busyKey } from '../../../src/lib/useInFlight';
 import type { SortState } from '../../../src/lib/urlState';
 import { findRow, tableStateStories } from '../../helpers';

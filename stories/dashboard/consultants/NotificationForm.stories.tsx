@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { NotificationForm } from '../../../src/components/dashboard/consultants/NotificationForm';
+import { NotificationForm } from '../../../src/features/consultants/components/NotificationForm';
 
 const meta = {
   title: 'Dashboard/Consultants/NotificationForm',

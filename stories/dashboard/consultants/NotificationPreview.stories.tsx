@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { NotificationPreview } from '../../../src/components/dashboard/consultants/NotificationPreview';
+import { NotificationPreview } from '../../../src/features/consultants/components/NotificationPreview';
 
 // A tiny inline image: the preview refuses it (not http or https), which one story shows.
 const dataImage = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/%3E';

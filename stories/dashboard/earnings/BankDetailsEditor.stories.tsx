@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BankDetailsEditor } from '../../../src/components/dashboard/earnings/BankDetailsEditor';
+import { BankDetailsEditor } from '../../../src/features/earnings/components/BankDetailsEditor';
 
 const OLD = 'HDFC Bank\nA/C 277531\nIFSC HDFC0001234';
 

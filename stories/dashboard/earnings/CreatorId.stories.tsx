@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CreatorId } from '../../../src/components/dashboard/earnings/CreatorId';
+import { CreatorId } from '../../../src/features/earnings/components/CreatorId';
 
 const meta = {
   title: 'Dashboard/Earnings/CreatorId',

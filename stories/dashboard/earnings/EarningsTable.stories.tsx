@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
-import { EarningsTable } from '../../../src/components/dashboard/earnings/EarningsTable';
+import { EarningsTable } from '../../../src/features/earnings/components/EarningsTable';
 import { busyKey } from '../../../src/lib/useInFlight';
 import { getRow, tableStateStories } from '../../helpers';
 import { withControlledSorting } from '../../controlledSorting';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EarningsToolbar } from '../../../src/components/dashboard/earnings/EarningsToolbar';
+import { EarningsToolbar } from '../../../src/features/earnings/components/EarningsToolbar';
 
 const meta = {
   title: 'Dashboard/Earnings/EarningsToolbar',

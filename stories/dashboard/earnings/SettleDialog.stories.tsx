@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { SettleDialog } from '../../../src/components/dashboard/earnings/SettleDialog';
+import { SettleDialog } from '../../../src/features/earnings/components/SettleDialog';
 
 const withBank = seed.consultants.find((c) => c.name === 'Bhavna Bhatia');
 const withoutBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');

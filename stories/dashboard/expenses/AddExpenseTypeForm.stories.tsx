@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { AddExpenseTypeForm } from '../../../src/components/dashboard/expenses/AddExpenseTypeForm';
+import { AddExpenseTypeForm } from '../../../src/features/expenses/components/AddExpenseTypeForm';
 
 /** What `within` answers for one element. */
 type Canvas = ReturnType<typeof within<typeof queries>>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { AddPaymentForm } from '../../../src/components/dashboard/expenses/AddPaymentForm';
+import { AddPaymentForm } from '../../../src/features/expenses/components/AddPaymentForm';
 
 /** What `within` answers for one element. */
 type Canvas = ReturnType<typeof within<typeof queries>>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeleteExpenseDialog } from '../../../src/components/dashboard/expenses/DeleteExpenseDialog';
+import { DeleteExpenseDialog } from '../../../src/features/expenses/components/DeleteExpenseDialog';
 import { aws, marketing } from './fixtures';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { queries } from 'storybook/test';
-import { ExpenseCard } from '../../../src/components/dashboard/expenses/ExpenseCard';
+import { ExpenseCard } from '../../../src/features/expenses/components/ExpenseCard';
 import { aws, marketing, rent } from './fixtures';
 
 /** What `within` answers for one element. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EXPENSE_CHANGE, ExpenseList } from '../../../src/components/dashboard/expenses/ExpenseList';
+import { EXPENSE_CHANGE, ExpenseList } from '../../../src/features/expenses/components/ExpenseList';
 import { busyKey } from '../../../src/lib/useInFlight';
 import { aws, marketing, rent } from './fixtures';
 

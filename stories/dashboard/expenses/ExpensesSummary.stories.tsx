@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ExpensesSummary } from '../../../src/components/dashboard/expenses/ExpensesSummary';
+import { ExpensesSummary } from '../../../src/features/expenses/components/ExpensesSummary';
 
 const meta = {
   title: 'Dashboard/Expenses/ExpensesSummary',

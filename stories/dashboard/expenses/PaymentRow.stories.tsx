@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentRow } from '../../../src/components/dashboard/expenses/PaymentRow';
+import { PaymentRow } from '../../../src/features/expenses/components/PaymentRow';
 import { aws } from './fixtures';
 
 const [paid, , , unpaid] = aws.payments;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EditLinkDialog } from '../../../src/components/dashboard/links/EditLinkDialog';
-import { SEED_LINKS } from '../../../src/components/dashboard/links/importantLinks';
-import { RemoveLinkDialog } from '../../../src/components/dashboard/links/RemoveLinkDialog';
-import { StorageWarning } from '../../../src/components/dashboard/links/StorageWarning';
+import { EditLinkDialog } from '../../../src/features/links/components/EditLinkDialog';
+import { SEED_LINKS } from '../../../src/features/links/model/importantLinks';
+import { RemoveLinkDialog } from '../../../src/features/links/components/RemoveLinkDialog';
+import { StorageWarning } from '../../../src/features/links/components/StorageWarning';
 
 const link = SEED_LINKS[0]!;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);

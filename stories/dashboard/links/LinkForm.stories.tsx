@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkForm } from '../../../src/components/dashboard/links/LinkForm';
+import { LinkForm } from '../../../src/features/links/components/LinkForm';
 
 /** The messages a person reads, written out here rather than taken from the app. */
 const NAME_REQUIRED = 'Name is required';

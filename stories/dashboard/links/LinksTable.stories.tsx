@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinksTable } from '../../../src/components/dashboard/links/LinksTable';
+import { LinksTable } from '../../../src/features/links/components/LinksTable';
 import { findRow } from '../../helpers';
 
 const links = [

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { PoolForm } from '../../../src/components/dashboard/pools/PoolForm';
+import { PoolForm } from '../../../src/features/pools/components/PoolForm';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Pool } from '../../../src/api/schemas';
-import { PoolsTable } from '../../../src/components/dashboard/pools/PoolsTable';
+import { PoolsTable } from '../../../src/features/pools/components/PoolsTable';
 import { busyKey } from '../../../src/lib/useInFlight';
 import { findRow, tableStateStories } from '../../helpers';
 

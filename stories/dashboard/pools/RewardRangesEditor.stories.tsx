@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
-import { poolFormSchema, type PoolFormValues } from '../../../src/components/dashboard/pools/poolForm';
-import { RewardRangesEditor } from '../../../src/components/dashboard/pools/RewardRangesEditor';
+import { poolFormSchema, type PoolFormValues } from '../../../src/features/pools/model/poolForm';
+import { RewardRangesEditor } from '../../../src/features/pools/components/RewardRangesEditor';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { AnswerEditor } from '../../../src/components/dashboard/questions/generate/AnswerEditor';
+import { AnswerEditor } from '../../../src/features/questions/components/generate/AnswerEditor';
 
 const meta = {
   title: 'Dashboard/Questions/AnswerEditor',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FieldReason } from '../../../src/components/dashboard/questions/generate/FieldReason';
+import { FieldReason } from '../../../src/features/questions/components/generate/FieldReason';
 
 const REASON = 'Answer must be at most 500 characters';
 

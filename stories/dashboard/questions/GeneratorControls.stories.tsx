@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AI_GENERATION_FAILED, AI_INVALID_JSON, AI_NO_QUESTIONS } from '../../../src/api/questionPrompt';
-import { GENERATION_CANCELLED, GeneratorControls } from '../../../src/components/dashboard/questions/generate/GeneratorControls';
-import { COUNT_NOT_WHOLE, TOPIC_REQUIRED } from '../../../src/components/dashboard/questions/generate/drafts';
+import { GENERATION_CANCELLED, GeneratorControls } from '../../../src/features/questions/components/generate/GeneratorControls';
+import { COUNT_NOT_WHOLE, TOPIC_REQUIRED } from '../../../src/features/questions/model/drafts';
 
 const meta = {
   title: 'Dashboard/Questions/GeneratorControls',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, type Mock } from 'storybook/test';
 import { slow } from '../../../src/api/mocks';
 import { uploadImage } from '../../../src/api/questions';
-import { ImageUploader, UPLOAD_FAILED, uploadCancelled, type ImageUploaderProps, type UploadImage } from '../../../src/components/dashboard/questions/generate/ImageUploader';
+import { ImageUploader, UPLOAD_FAILED, uploadCancelled, type ImageUploaderProps, type UploadImage } from '../../../src/features/questions/components/generate/ImageUploader';
 
 /** A 1×1 PNG, as a user would pick it. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { QuestionCard } from '../../../src/components/dashboard/questions/generate/QuestionCard';
-import { blankDraft, FILL_EVERY_FIELD } from '../../../src/components/dashboard/questions/generate/drafts';
+import { QuestionCard } from '../../../src/features/questions/components/generate/QuestionCard';
+import { blankDraft, FILL_EVERY_FIELD } from '../../../src/features/questions/model/drafts';
 
 const filled = { ...blankDraft('History', 'story-q'), question: 'Who built the Red Fort?', answers: ['Akbar', 'Shah Jahan', 'Babur', 'Humayun'] as [string, string, string, string], correctIndex: 1 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Question, QuestionsBySubject } from '../../../src/api/schemas';
-import { NO_QUESTIONS_IN_SUBJECT, QuestionList, type QuestionListProps } from '../../../src/components/dashboard/questions/QuestionList';
+import { NO_QUESTIONS_IN_SUBJECT, QuestionList, type QuestionListProps } from '../../../src/features/questions/components/QuestionList';
 
 const question = (id: string, subject: string, text: string, answers: [string, string, string, string], correctAnswer: string): Question => ({
   _id: id,

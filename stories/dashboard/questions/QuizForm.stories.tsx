@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { localMinute, QuizForm } from '../../../src/components/dashboard/questions/QuizForm';
+import { localMinute, QuizForm } from '../../../src/features/questions/components/QuizForm';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 

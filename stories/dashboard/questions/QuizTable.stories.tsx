@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { Quiz } from '../../../src/api/schemas';
-import { QuizTable } from '../../../src/components/dashboard/questions/QuizTable';
+import { QuizTable } from '../../../src/features/questions/components/QuizTable';
 import { findRow, tableStateStories } from '../../helpers';
 
 const quizzes: Quiz[] = [

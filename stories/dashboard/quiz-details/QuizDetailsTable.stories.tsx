@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { QuizMatch } from '../../../src/api/schemas';
-import { QuizDetailsTable } from '../../../src/components/dashboard/quiz-details/QuizDetailsTable';
-import { quizRowsOf } from '../../../src/components/dashboard/quiz-details/quizRows';
+import { QuizDetailsTable } from '../../../src/features/quiz-details/components/QuizDetailsTable';
+import { quizRowsOf } from '../../../src/features/quiz-details/model/quizRows';
 import { findRow, tableStateStories } from '../../helpers';
 
 const match = (id: string, p1: string, p2: string, timestamp: string, subject: string): QuizMatch => ({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Transaction } from '../../../src/api/schemas';
-import { TransactionsTable } from '../../../src/components/dashboard/transactions/TransactionsTable';
+import { TransactionsTable } from '../../../src/features/transactions/components/TransactionsTable';
 import { tableStateStories } from '../../helpers';
 import { withControlledSorting } from '../../controlledSorting';
 

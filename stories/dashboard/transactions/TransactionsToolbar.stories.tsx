@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TransactionsToolbar } from '../../../src/components/dashboard/transactions/TransactionsToolbar';
+import { TransactionsToolbar } from '../../../src/features/transactions/components/TransactionsToolbar';
 
 const meta = {
   title: 'Dashboard/Transactions/TransactionsToolbar',

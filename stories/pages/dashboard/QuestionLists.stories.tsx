@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
-import { localMinute } from '../../../src/components/dashboard/questions/QuizForm';
+import { localMinute } from '../../../src/features/questions/components/QuizForm';
 import { greetingFor } from '../../fixtures';
 import { notifications, tabListLoading } from '../../helpers';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aiReply, error, loading } from '../../../src/api/mocks';
-import { NO_DRAFTS } from '../../../src/components/dashboard/questions/generate/DraftEditor';
-import { LEAVE_TITLE } from '../../../src/pages/dashboard/questions/GeneratePanel';
+import { NO_DRAFTS } from '../../../src/features/questions/components/generate/DraftEditor';
+import { LEAVE_TITLE } from '../../../src/features/questions/GeneratePanel';
 import { URL_WRITE_DELAY_MS } from '../../../src/lib/useUrlState';
 import { greetingFor } from '../../fixtures';
 import { screenOf } from '../../helpers';

@@ -3,12 +3,12 @@
  * entry to `questionTabs`: the page shows the registered ones, in the order of the ids.
  */
 import type { ComponentType } from 'react';
-import { QuizDetailsPage } from '../QuizDetailsPage';
-import { CreatePoolPanel } from './CreatePoolPanel';
-import { GeneratePanel } from './GeneratePanel';
-import { ActivePoolPanel, InactivePoolPanel } from './PoolListPanel';
-import { LivePanel, NotLivePanel } from './QuestionListPanels';
-import { ActiveQuizPanel, InactiveQuizPanel } from './QuizListPanels';
+import { QuizDetailsPage } from '@/features/quiz-details/QuizDetailsPage';
+import { CreatePoolPanel } from '@/features/pools/CreatePoolPanel';
+import { GeneratePanel } from '@/features/questions/GeneratePanel';
+import { ActivePoolPanel, InactivePoolPanel } from '@/features/pools/PoolListPanel';
+import { LivePanel, NotLivePanel } from '@/features/questions/QuestionListPanels';
+import { ActiveQuizPanel, InactiveQuizPanel } from '@/features/questions/QuizListPanels';
 
 export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
 export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];

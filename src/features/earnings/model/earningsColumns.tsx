@@ -1,0 +1,108 @@
+/** The Earnings table's model: its columns, declared once, and the words SPEC.md gives it. */
+import type { Consultant } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { dateColumn } from '@/components/ui/data-table/columns';
+import type { DataTableColumn } from '@/components/ui/DataTable';
+import { formatRupees, parseAmount } from '@/lib/format';
+import type { SortState } from '@/lib/urlState';
+import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
+import { BankDetailsEditor } from '../components/BankDetailsEditor';
+import { CreatorId } from '../components/CreatorId';
+
+export const EARNINGS_DEFAULT_SORT: SortState = { id: 'earnings', desc: true };
+export const SETTLE_PAYMENT = 'Settle Payment';
+export const NO_CONSULTANTS = 'No consultants yet.';
+export const NO_MATCH = 'No consultants match this search and filter.';
+
+/** What a row can do; each runs under busyKey(action, consultant._id) while it is under way. */
+export interface EarningsActions {
+  /** Called by Settle Payment; the page asks for confirmation. */
+  onSettle: (consultant: Consultant) => void;
+  /** Called by the active switch. */
+  onToggleActive: (consultant: Consultant) => void;
+  /** Saves edited bank details; resolves true when saved. */
+  onSaveBankDetails: (consultant: Consultant, bankDetails: string) => Promise<boolean>;
+}
+
+const earningsText = (consultant: Consultant) => {
+  const amount = parseAmount(consultant.earnings);
+  return amount === null ? 'N/A' : formatRupees(amount);
+};
+
+function paymentStatus(consultant: Consultant): string {
+  const amount = parseAmount(consultant.earnings);
+  if (amount === null) return 'N/A';
+  return amount > 0 ? 'Unsettled' : 'Settled';
+}
+
+/** The active switch shows the state it is in; its name says the same, and whose it is. */
+export const activeSwitchName = (consultant: Consultant) => `${consultant.isActive ? 'Active' : 'Inactive'}, ${consultant.name}`;
+
+/** SPEC.md Earnings' columns, in order. */
+export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActions>[] = [
+  { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '9.5rem' },
+  { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4rem' },
+  {
+    id: 'earnings',
+    header: 'Realised earnings',
+    value: (c) => parseAmount(c.earnings),
+    cell: earningsText,
+    csv: (c) => parseAmount(c.earnings) ?? 'N/A',
+    sortable: true,
+    sortDescFirst: true,
+    align: 'end',
+    width: '8.5rem',
+  },
+  { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '7.5rem' },
+  { id: 'creatorId', header: 'Creator ID', value: (c) => c.dataid, cell: (c) => <CreatorId dataid={c.dataid} bankDetails={c.bankDetails} />, width: '7rem' },
+  dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '9rem' }),
+  { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '5rem' },
+  {
+    id: 'payment',
+    header: 'Payment status',
+    value: paymentStatus,
+    cell: (c, { actions, busy }) => {
+      const amount = parseAmount(c.earnings);
+      return (
+        <Button
+          className="px-3 py-1.5 whitespace-nowrap"
+          aria-label={`Settle payment for ${c.name}`}
+          disabled={amount === null || amount <= 0 || busy('settle')}
+          onClick={() => actions.onSettle(c)}
+        >
+          {SETTLE_PAYMENT}
+        </Button>
+      );
+    },
+    // Room for 'Settle Payment' on one line in wider fallback fonts too (DejaVu Sans when Inter is not installed).
+    width: '10rem',
+  },
+  {
+    id: 'bankDetails',
+    header: 'Bank details',
+    value: (c) => c.bankDetails ?? '',
+    cell: (c, { actions }) => <BankDetailsEditor consultantName={c.name} value={c.bankDetails} onSave={(text) => actions.onSaveBankDetails(c, text)} />,
+    width: '14rem',
+  },
+  {
+    id: 'toggle',
+    header: 'Active/Inactive',
+    csv: false,
+    cell: (c, { actions, busy }) => (
+      <button
+        type="button"
+        role="switch"
+        aria-checked={c.isActive}
+        aria-label={activeSwitchName(c)}
+        disabled={busy('toggle')}
+        onClick={() => actions.onToggleActive(c)}
+        className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 disabled:cursor-wait disabled:opacity-60 ${
+          c.isActive ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-gray-100 text-gray-800 ring-gray-300'
+        }`}
+      >
+        {c.isActive ? 'Active' : 'Inactive'}
+      </button>
+    ),
+    width: '7rem',
+  },
+];

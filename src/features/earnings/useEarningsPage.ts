@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { queries, useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
+import type { Consultant } from '@/api/schemas';
+import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from './model/earningsColumns';
+import { EARNINGS_FILTERS, filterEarnings, summariseEarnings } from './model/earningsRows';
+import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
+import { useToast } from '@/components/ui/toastContext';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
+import { enumParam } from '@/lib/urlState';
+
+export const BANK_DETAILS_ERROR = 'Error updating bank details. Please try again.';
+
+/** The Earnings tab's filter in the URL (the sort is the list controller's, the search the layout's). */
+const earningsFilters = { filter: enumParam(EARNINGS_FILTERS, 'all') };
+const searchFields = (c: Consultant) => [c.name, c.dataid, c.phoneNumber];
+const byFilter = (rows: readonly Consultant[], { filter }: FilterValues<typeof earningsFilters>) => filterEarnings(rows, filter);
+const consultantId = (consultant: Consultant) => consultant._id;
+
+/** Everything the Earnings tab shows and does: what is particular to it over the kit's list and confirmed action. */
+export function useEarningsPage() {
+  const query = useQuery(queries.earnings());
+  const list = useListController({
+    query,
+    columns: earningsColumns,
+    defaultSort: EARNINGS_DEFAULT_SORT,
+    filters: earningsFilters,
+    search: searchFields,
+    filter: byFilter,
+    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+  });
+  const toast = useToast();
+  const inFlight = useInFlight();
+  const { run } = inFlight;
+  const { mutateAsync: settle } = useSettlePayment({ handlesError: true });
+  const { mutateAsync: sendBankDetails } = useUpdateBankDetails({ handlesError: true });
+  const { mutateAsync: deactivate } = useUnverifyConsultant();
+  const { mutateAsync: activate } = useVerifyConsultant2();
+
+  const { all, rows } = list;
+  const summary = useMemo(() => summariseEarnings(rows), [rows]);
+
+  // The dialog shows the consultant as the list has them now (a settle elsewhere, a bank edit).
+  const currentConsultant = useCallback((id: string) => all.find((c) => c._id === id) ?? null, [all]);
+  const settlement = useConfirmedAction({
+    action: 'settle',
+    idOf: consultantId,
+    current: currentConsultant,
+    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey }),
+    inFlight,
+  });
+
+  const saveBankDetails = useCallback(
+    async (consultant: Consultant, bankDetails: string) =>
+      (await run(busyKey('bank', consultant._id), async () => {
+        try {
+          await sendBankDetails({ dataid: consultant.dataid, bankDetails });
+          toast.success(`Bank details of ${consultant.name} saved.`);
+          return true;
+        } catch {
+          toast.error(BANK_DETAILS_ERROR);
+          return false;
+        }
+      })) ?? false,
+    [run, sendBankDetails, toast],
+  );
+
+  const toggleActive = useCallback(
+    (consultant: Consultant) => {
+      // SPEC.md: the earnings toggle sends the record _id in dataid.
+      const send = consultant.isActive ? deactivate : activate;
+      void run(busyKey('toggle', consultant._id), async () => {
+        // A failure is toasted by the query client; the row keeps its state.
+        const result = await send(consultant._id).catch(() => null);
+        if (result) toast.success(result.message);
+      });
+    },
+    [run, activate, deactivate, toast],
+  );
+
+  return {
+    /** What the tab's table takes as it is (TabTableProps). */
+    table: list.table,
+    total: all.length,
+    summary: list.loaded && all.length > 0 ? summary : null,
+    filter: list.filters.filter,
+    setFilter: (filter: (typeof EARNINGS_FILTERS)[number]) => list.setFilters({ filter }),
+    search: list.search,
+    busy: inFlight.keys,
+    startSettlement: settlement.start,
+    settlement: settlement.dialog,
+    saveBankDetails,
+    toggleActive,
+  };
+}

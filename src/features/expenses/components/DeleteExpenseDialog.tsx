@@ -1,0 +1,76 @@
+import type { CompanyExpense, ExpensePayment } from '@/api/schemas';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { countOf, formatRupees } from '@/lib/format';
+import { sumsOf } from '../model/expenseSums';
+import { paymentLabel } from './PaymentRow';
+
+/** What is about to go: a whole type with its payments, or one payment of a type. */
+export type ExpenseDeletion = { kind: 'type'; expense: CompanyExpense } | { kind: 'payment'; expense: CompanyExpense; paymentIndex: number; payment: ExpensePayment };
+
+/** Said instead of deleting when deletionStillMatches fails. */
+export const DELETION_CHANGED = 'This has changed since you opened it. Cancel and look again.';
+
+/**
+ * The deletion being confirmed still means what the operator saw: the type is there and, for a
+ * payment, the same date and amount are still at that place (payments are named by index).
+ */
+export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly CompanyExpense[]): boolean {
+  const expense = list.find((entry) => entry._id === deletion.expense._id);
+  if (!expense) return false;
+  if (deletion.kind === 'type') return true;
+  const now = expense.payments[deletion.paymentIndex];
+  return now !== undefined && now.date === deletion.payment.date && now.amount === deletion.payment.amount;
+}
+
+export interface DeleteExpenseDialogProps {
+  /** What is about to be deleted; null keeps the dialog closed. */
+  deletion: ExpenseDeletion | null;
+  /** The deletion is running. */
+  pending: boolean;
+  /** Why the last attempt failed. */
+  error: string | null;
+  /** Called by the Delete button. */
+  onConfirm: () => void;
+  /** Called by Cancel or Escape. */
+  onClose: () => void;
+}
+
+/** Asks before an expense type or a payment is deleted, naming exactly what goes. */
+export function DeleteExpenseDialog({ deletion, pending, error, onConfirm, onClose }: DeleteExpenseDialogProps) {
+  const isType = deletion?.kind === 'type';
+  return (
+    <ConfirmDialog
+      open={deletion !== null}
+      title={isType ? 'Delete expense type' : 'Delete payment'}
+      confirmLabel={isType ? 'Delete expense type' : 'Delete payment'}
+      pendingLabel="Deleting…"
+      tone="danger"
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {deletion && <p>{isType ? describeType(deletion.expense) : describePayment(deletion.expense, deletion.kind === 'payment' ? deletion.payment : null)}</p>}
+    </ConfirmDialog>
+  );
+}
+
+function describeType(expense: CompanyExpense) {
+  const payments = expense.payments.length;
+  const what = payments === 0 ? 'It has no payments.' : `Its ${countOf(payments, 'payment', 'payments')} (${formatRupees(sumsOf(expense.payments).total)} in all) ${payments === 1 ? 'goes' : 'go'} with it.`;
+  return (
+    <>
+      <strong>{expense.expenseType}</strong> will be deleted. {what} This cannot be undone.
+    </>
+  );
+}
+
+function describePayment(expense: CompanyExpense, payment: ExpensePayment | null) {
+  if (!payment) return null;
+  return (
+    <>
+      The payment of <strong>{paymentLabel(payment)}</strong> ({payment.isPaid ? 'paid' : 'not paid'}) will be deleted from <strong>{expense.expenseType}</strong>. This cannot be
+      undone.
+    </>
+  );
+}

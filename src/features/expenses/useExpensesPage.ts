@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { errorMessage } from '@/api/http';
+import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
+import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
+import { DELETION_CHANGED, deletionStillMatches, type ExpenseDeletion } from './components/DeleteExpenseDialog';
+import { EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
+import { expensesCsv } from './model/expenseCsv';
+import { sumsOf } from './model/expenseSums';
+import type { DataTableColumn } from '@/components/ui/DataTable';
+import { useListController } from '@/components/ui/data-table/useListController';
+import { useToast } from '@/components/ui/toastContext';
+import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
+import { csvFileName } from '@/lib/csv';
+import { downloadText } from '@/lib/download';
+import { busyKey, useInFlight } from '@/lib/useInFlight';
+
+/** Cards, not a table: the list controller gives the search and the status, with no columns to sort. */
+const NO_COLUMNS: readonly DataTableColumn<CompanyExpense>[] = [];
+const searchFields = (expense: CompanyExpense) => [expense.expenseType];
+const CREATE = busyKey('create', 'expense-type');
+/** Every change to a type waits for the one under way (its payments are named by index). */
+const changeKey = (expense: CompanyExpense) => busyKey(EXPENSE_CHANGE, expense._id);
+const deletedTypeId = (deletion: ExpenseDeletion) => deletion.expense._id;
+
+/**
+ * Everything the Company Expenses tab shows and does: what is particular to it over the kit's
+ * list and confirmed action. Every change to a type, the deletions too, runs under that type's
+ * busyKey(EXPENSE_CHANGE, id): a second press, or a change to another of its payments, waits
+ * until the answer has replaced the type in the list, so a payment index always means the
+ * payment the operator saw.
+ */
+export function useExpensesPage() {
+  const query = useQuery(queries.expenses());
+  const list = useListController({
+    query,
+    columns: NO_COLUMNS,
+    search: searchFields,
+    empty: { none: NO_EXPENSE_TYPES, noMatch: NO_MATCHING_TYPES },
+  });
+  const toast = useToast();
+  const inFlight = useInFlight();
+  const { run } = inFlight;
+  const { mutateAsync: create } = useCreateExpenseType();
+  const { mutateAsync: addPayment } = useAddExpensePayment();
+  const { mutateAsync: toggle } = useToggleExpensePayment();
+  const { mutateAsync: removeType } = useDeleteExpense();
+  const { mutateAsync: removePayment } = useDeleteExpensePayment();
+
+  const { all, rows: shown } = list;
+  const overall = useMemo(() => sumsOf(shown.flatMap((expense) => expense.payments)), [shown]);
+
+  const createType = useCallback(
+    async (expenseType: string) => {
+      const result = await run(CREATE, () => create(expenseType));
+      if (result) toast.success(result.message);
+      return result !== undefined;
+    },
+    [run, create, toast],
+  );
+
+  const addPaymentTo = useCallback(
+    async (expense: CompanyExpense, payment: AddPaymentBody) => {
+      const result = await run(changeKey(expense), () => addPayment({ expenseType: expense.expenseType, payment }));
+      if (result) toast.success(result.message);
+      return result !== undefined;
+    },
+    [run, addPayment, toast],
+  );
+
+  const togglePayment = useCallback(
+    (expense: CompanyExpense, paymentIndex: number) => {
+      void run(changeKey(expense), async () => {
+        try {
+          toast.success((await toggle({ expenseId: expense._id, paymentIndex })).message);
+        } catch (error) {
+          toast.error(`The payment was not changed. ${errorMessage(error)}`);
+        }
+      });
+    },
+    [run, toggle, toast],
+  );
+
+  // The dialog shows the type as the list has it now (a payment added elsewhere goes with it too).
+  const currentDeletion = useCallback(
+    (id: string, asked: ExpenseDeletion): ExpenseDeletion | null => {
+      const expense = all.find((entry) => entry._id === id);
+      return expense ? { ...asked, expense } : null;
+    },
+    [all],
+  );
+  const deletion = useConfirmedAction({
+    action: EXPENSE_CHANGE,
+    idOf: deletedTypeId,
+    current: currentDeletion,
+    refuse: (asked: ExpenseDeletion) => (deletionStillMatches(asked, all) ? null : DELETION_CHANGED),
+    run: (asked: ExpenseDeletion) =>
+      asked.kind === 'type' ? removeType(asked.expense._id) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex }),
+    inFlight,
+  });
+  const { start: askToDelete } = deletion;
+
+  const deletePayment = useCallback(
+    (expense: CompanyExpense, paymentIndex: number) => {
+      const payment = expense.payments[paymentIndex];
+      if (payment) askToDelete({ kind: 'payment', expense, paymentIndex, payment });
+    },
+    [askToDelete],
+  );
+  const deleteType = useCallback((expense: CompanyExpense) => askToDelete({ kind: 'type', expense }), [askToDelete]);
+
+  const { status, error, onRetry, refreshError, emptyMessage } = list.table;
+  return {
+    list: {
+      status,
+      error,
+      onRetry,
+      refreshError,
+      emptyMessage,
+      expenses: shown,
+      busy: inFlight.keys,
+      onAddPayment: addPaymentTo,
+      onTogglePayment: togglePayment,
+      onDeletePayment: deletePayment,
+      onDelete: deleteType,
+    },
+    summary:
+      status === 'ready'
+        ? {
+            types: shown.length,
+            ...overall,
+            // What is shown (the search applies), one line per payment.
+            onExport: () => downloadText(csvFileName('expenses', new Date()), expensesCsv(shown)),
+          }
+        : null,
+    createType,
+    deletion: deletion.dialog,
+  };
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { applyServerErrors } from '@/api/formErrors';
+import type { CreatePoolBody } from '@/api/schemas';
+import { Button } from '@/components/ui/Button';
+import { Field, inputClass } from '@/components/ui/Field';
+import { useInFlight } from '@/lib/useInFlight';
+import { emptyPoolForm, poolBodyOf, poolFormSchema, type PoolFormValues } from '../model/poolForm';
+import { RewardRangesEditor } from './RewardRangesEditor';
+
+export const POOL_CREATED = 'Pool Created Successfully!';
+export const POOL_CREATE_FAILED = 'Failed to create pool.';
+
+/** Every field a 400's reason can land on: the four inputs and each reward's two. */
+function fieldsOf(form: PoolFormValues): Path<PoolFormValues>[] {
+  return ['name', 'prize', 'entryFee', 'totalSeats', ...form.rewards.flatMap((_, index) => [`rewards.${index}.rankRange` as const, `rewards.${index}.prize` as const])];
+}
+
+export interface PoolFormProps {
+  /** Sends the pool; rejects with the backend's reasons. */
+  onCreate: (pool: CreatePoolBody) => Promise<unknown>;
+}
+
+/** SPEC.md Create Pool: name, prize, entry fee (text), total seats (a number) and rewards by rank range. */
+export function PoolForm({ onCreate }: PoolFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PoolFormValues>({ resolver: zodResolver(poolFormSchema), defaultValues: emptyPoolForm() });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const inFlight = useInFlight();
+  const sending = inFlight.size > 0;
+
+  const submit = handleSubmit((form) =>
+    // The key is checked synchronously: a second click or Enter sends nothing (never twice).
+    inFlight.run('create', async () => {
+      setOutcome(null);
+      try {
+        await onCreate(poolBodyOf(form));
+        reset(emptyPoolForm());
+        setOutcome({ ok: true, text: POOL_CREATED });
+      } catch (error) {
+        const reason = applyServerErrors(error, setError, fieldsOf(form));
+        setOutcome({ ok: false, text: reason ? `${POOL_CREATE_FAILED} ${reason}` : POOL_CREATE_FAILED });
+      }
+    }),
+  );
+
+  return (
+    <form noValidate aria-label="Create pool" onSubmit={(event) => void submit(event)} className="flex max-w-3xl flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label="Pool name" required error={errors.name?.message}>
+          {(c) => <input {...c} {...register('name')} autoComplete="off" className={inputClass} />}
+        </Field>
+        <Field label="Pool prize" required hint="As players see it, such as ₹10,000" error={errors.prize?.message}>
+          {(c) => <input {...c} {...register('prize')} autoComplete="off" className={inputClass} />}
+        </Field>
+        <Field label="Entry fee" required hint="Such as ₹49" error={errors.entryFee?.message}>
+          {(c) => <input {...c} {...register('entryFee')} autoComplete="off" className={inputClass} />}
+        </Field>
+        <Field label="Total seats" required error={errors.totalSeats?.message}>
+          {(c) => <input {...c} {...register('totalSeats')} type="number" inputMode="numeric" min="1" step="1" className={inputClass} />}
+        </Field>
+      </div>
+      <RewardRangesEditor control={control} register={register} errors={errors.rewards} disabled={sending} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Creating…' : 'Create pool'}
+        </Button>
+        {outcome?.ok && (
+          <p role="status" className="text-sm font-medium text-green-800">
+            {outcome.text}
+          </p>
+        )}
+      </div>
+      {outcome && !outcome.ok && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { blankDraft, FILL_EVERY_FIELD } from './drafts';
+import { draftsReducer, leavesDrafts, type DraftsState } from './generateState';
+
+const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
+
+describe('draftsReducer', () => {
+  it('a change replaces only its draft: the others keep their identity', () => {
+    const before = start();
+    const after = draftsReducer(before, { type: 'change', key: 'b', patch: { question: 'Hello' } });
+    expect(after.drafts[1]).toMatchObject({ key: 'b', question: 'Hello' });
+    expect(after.drafts[0]).toBe(before.drafts[0]);
+    expect(after.drafts[2]).toBe(before.drafts[2]);
+    expect(after.errors).toBe(before.errors);
+  });
+  it('a refused save records the faults and asks for focus; filling a field clears only that fault', () => {
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD, 'answer-0': FILL_EVERY_FIELD }, b: { question: FILL_EVERY_FIELD } } });
+    expect(state.focusRequest).toBe(1);
+    const bErrors = state.errors.b;
+    state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Filled' } });
+    expect(state.errors.a).toEqual({ 'answer-0': FILL_EVERY_FIELD, 'answer-1': FILL_EVERY_FIELD, 'answer-2': FILL_EVERY_FIELD, 'answer-3': FILL_EVERY_FIELD, correct: FILL_EVERY_FIELD });
+    expect(state.errors.b).toBe(bErrors);
+  });
+  it('clears a draft from the faults once it is complete, and removes drafts by key', () => {
+    let state = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD } } });
+    state = draftsReducer(state, { type: 'change', key: 'a', patch: { question: 'Q', answers: ['1', '2', '3', '4'], correctIndex: 3 } });
+    expect(state.errors).toEqual({});
+    state = draftsReducer(state, { type: 'remove', keys: ['a', 'c'] });
+    expect(state.drafts.map((draft) => draft.key)).toEqual(['b']);
+    expect(draftsReducer(state, { type: 'change', key: 'zz', patch: { question: 'x' } })).toBe(state);
+  });
+  it('adds drafts at the end', () => {
+    const state = draftsReducer(start(), { type: 'add', drafts: [blankDraft('History', 'd')] });
+    expect(state.drafts.map((draft) => draft.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('leavesDrafts', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  const generate = at('/dashboard/questions', '?tab=generate');
+  it('another page of the back-office leaves', () => {
+    expect(leavesDrafts(generate, at('/dashboard/earnings'), '/login2')).toBe(true);
+  });
+  it('another tab of the Q&A Manager leaves', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions', '?tab=live'), '/login2')).toBe(true);
+    expect(leavesDrafts(at('/dashboard/questions'), at('/dashboard/questions', '?tab=not-live'), '/login2')).toBe(true);
+  });
+  it('the Q&A Manager link while on Generate stays (no ?tab= is Generate)', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions'), '/login2')).toBe(false);
+  });
+  it('typing in the header search stays on the tab', () => {
+    expect(leavesDrafts(generate, at('/dashboard/questions', '?tab=generate&q=river'), '/login2')).toBe(false);
+    expect(leavesDrafts(at('/dashboard/questions', '?tab=generate&q=r'), at('/dashboard/questions', '?tab=generate&q=ri'), '/login2')).toBe(false);
+  });
+  it('the way to /login2 after the session ended is never held', () => {
+    expect(leavesDrafts(generate, at('/login2'), '/login2')).toBe(false);
+  });
+});

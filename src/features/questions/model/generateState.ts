@@ -1,0 +1,67 @@
+import { draftErrors, type DraftPatch, type DraftProblems, type DraftQuestion } from './drafts';
+
+/** The Generate tab's drafts and the fields found at fault (and why) by the last refused save. */
+export interface DraftsState {
+  drafts: DraftQuestion[];
+  errors: Record<string, DraftProblems>;
+  /** Bumped on each refused save so the first field at fault takes focus. */
+  focusRequest: number;
+}
+
+export type DraftsAction =
+  | { type: 'add'; drafts: DraftQuestion[] }
+  | { type: 'change'; key: string; patch: DraftPatch }
+  | { type: 'remove'; keys: readonly string[] }
+  | { type: 'refuse'; errors: Record<string, DraftProblems> };
+
+/**
+ * Pure: a change replaces only its draft (and its error list), so every other draft keeps
+ * its identity and its memoised card skips the render.
+ */
+export function draftsReducer(state: DraftsState, action: DraftsAction): DraftsState {
+  switch (action.type) {
+    case 'add':
+      return { ...state, drafts: [...state.drafts, ...action.drafts] };
+    case 'change': {
+      const at = state.drafts.findIndex((draft) => draft.key === action.key);
+      const current = state.drafts[at];
+      if (!current) return state;
+      const changed = { ...current, ...action.patch };
+      const drafts = state.drafts.slice();
+      drafts[at] = changed;
+      if (!state.errors[action.key]) return { ...state, drafts };
+      const errors = { ...state.errors };
+      const still = draftErrors([changed])[action.key];
+      if (still) errors[action.key] = still;
+      else delete errors[action.key];
+      return { ...state, drafts, errors };
+    }
+    case 'remove': {
+      const gone = new Set(action.keys);
+      const errors = { ...state.errors };
+      for (const key of gone) delete errors[key];
+      return { ...state, drafts: state.drafts.filter((draft) => !gone.has(draft.key)), errors };
+    }
+    case 'refuse':
+      return { ...state, errors: action.errors, focusRequest: state.focusRequest + 1 };
+  }
+}
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Whether going from `current` to `next` leaves the Generate tab, so unsaved drafts ask first:
+ * another page, or another tab of the Q&A Manager. Typing in the header search (`?q=`) stays;
+ * so does the way to /login2, taken once the session has ended (logout or a 401), when the
+ * drafts are already kept in this browser and asking could only strand the operator.
+ */
+export function leavesDrafts(current: Place, next: Place, loginPath: string): boolean {
+  if (next.pathname === loginPath) return false;
+  if (current.pathname !== next.pathname) return true;
+  // No ?tab= is the first tab, Generate (questionTabs.tsx), left out of the URL as the default.
+  const tabOf = (place: Place) => new URLSearchParams(place.search).get('tab') ?? 'generate';
+  return tabOf(current) !== tabOf(next);
+}

@@ -1,0 +1,31 @@
+import { TabHeading } from '@/components/dashboard/TabHeading';
+import { QuizDetailsTable } from './components/QuizDetailsTable';
+import { countOf } from '@/lib/format';
+import { useQuizDetailsPage } from './useQuizDetailsPage';
+
+/**
+ * SPEC.md Quiz Details: played matches with their players' names and subject. Its own tab, or
+ * the quizdetails tab of the Q&A Manager, where its heading sits one level down (3).
+ */
+export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const page = useQuizDetailsPage();
+  return (
+    <section aria-labelledby="quiz-details-heading" className="flex flex-col gap-4">
+      <TabHeading level={headingLevel} id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
+      <QuizDetailsTable
+        {...page.table}
+        namesStatus={page.players.status}
+        namesError={page.players.error}
+        onRetryNames={page.players.retry}
+        toolbar={
+          page.table.status === 'ready' && (
+            <p className="pb-2 text-sm text-gray-800">
+              <strong>{countOf(page.shown, 'match', 'matches')}</strong>
+              {page.search.trim() && <> matching “{page.search.trim()}”</>}
+            </p>
+          )
+        }
+      />
+    </section>
+  );
+}
