@@ -30,6 +30,20 @@ export interface ConfirmedActionOptions<Target, Result> {
   inFlight?: InFlight;
 }
 
+/** What a confirmation dialog takes from useConfirmedAction: spread `dialog` onto it. */
+export interface ConfirmedDialogProps<Target> {
+  /** The record being confirmed; null keeps the dialog closed. */
+  target: Target | null;
+  /** The action is under way: the confirm button waits and the dialog cannot be closed. */
+  pending: boolean;
+  /** Why the last attempt failed or was refused; the dialog stays open to try again or cancel. */
+  error: string | null;
+  /** Called by the dialog's confirm button. */
+  onConfirm: () => void;
+  /** Called by Cancel or Escape. */
+  onClose: () => void;
+}
+
 interface Asked<Target> {
   id: string;
   target: Target;
@@ -95,8 +109,8 @@ export function useConfirmedAction<Target, Result extends { message?: string } |
   return {
     /** Opens the confirmation for `target`. */
     start,
-    /** What a ConfirmDialog takes. */
-    dialog: { target, pending, error, onConfirm: confirm, onClose: close },
+    /** What the confirmation dialog takes (ConfirmedDialogProps). */
+    dialog: { target, pending, error, onConfirm: confirm, onClose: close } satisfies ConfirmedDialogProps<Target>,
     /** The in-flight keys (for the table's `busy`). */
     busy: inFlight.keys,
   };

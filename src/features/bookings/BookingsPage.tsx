@@ -1,14 +1,13 @@
 import { BookingFilters } from './components/BookingFilters';
 import { BookingsTable } from './components/BookingsTable';
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { useBookingsPage } from './useBookingsPage';
 
 /** SPEC.md Booking Summary: every booking, filtered by status, contact mode, meet and the day booked. */
 export function BookingsPage() {
   const page = useBookingsPage();
   return (
-    <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
-      <TabHeading id="bookings-heading" title="Booking Summary" description="Search by ID, domain, consultant or who booked with the search box above." />
+    <TabSection title="Booking Summary" description="Search by ID, domain, consultant or who booked with the search box above.">
       <BookingsTable
         {...page.table}
         now={page.now}
@@ -24,6 +23,6 @@ export function BookingsPage() {
           />
         }
       />
-    </section>
+    </TabSection>
   );
 }

@@ -1,7 +1,7 @@
 import { ChatRoomsTable } from './components/ChatRoomsTable';
 import { ChatThread } from './components/ChatThread';
 import { CHOOSE_ROOM } from './model/chatRoom';
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { Button } from '@/components/ui/Button';
 import { CHAT_HISTORY_LABEL } from '@/pages/dashboard/DashboardLayout';
 import { useChatHistoryPage } from './useChatHistoryPage';
@@ -15,8 +15,7 @@ export function ChatHistoryPage() {
   const page = useChatHistoryPage();
   const open = page.roomId !== '';
   return (
-    <section aria-labelledby="chats-heading" className="flex flex-col gap-4">
-      <TabHeading id="chats-heading" title={CHAT_HISTORY_LABEL} description="Open a room to read its messages. Search by room ID, sender or receiver with the search box above." />
+    <TabSection title={CHAT_HISTORY_LABEL} description="Open a room to read its messages. Search by room ID, sender or receiver with the search box above.">
       <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] 2xl:items-start">
         <div className={open ? 'hidden lg:block' : undefined}>
           <ChatRoomsTable {...page.table} openRoomId={page.roomId} onOpen={page.openRoom} maxHeight={open ? '40vh' : '70vh'} />
@@ -34,6 +33,6 @@ export function ChatHistoryPage() {
           <p className="hidden rounded-lg border border-dashed border-gray-300 px-6 py-10 text-center text-sm text-gray-700 lg:block">{CHOOSE_ROOM}</p>
         )}
       </div>
-    </section>
+    </TabSection>
   );
 }

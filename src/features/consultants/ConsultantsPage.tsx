@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ConsultantsTable } from './components/ConsultantsTable';
 import { NotificationForm } from './components/NotificationForm';
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { formatCount } from '@/lib/format';
 import { useConsultantsPage } from './useConsultantsPage';
 
@@ -12,8 +12,7 @@ const Notification = memo(NotificationForm);
 export function ConsultantsPage() {
   const page = useConsultantsPage();
   return (
-    <section aria-labelledby="consultants-heading" className="flex flex-col gap-6">
-      <TabHeading id="consultants-heading" title="Dashboard" description="Select consultants (click a row, or Shift-click for a range) to send them a push notification." />
+    <TabSection title="Dashboard" description="Select consultants (click a row, or Shift-click for a range) to send them a push notification." spacing="roomy">
       <Notification recipients={page.recipients} onSend={page.sendNotification} />
       <ConsultantsTable
         {...page.table}
@@ -27,6 +26,6 @@ export function ConsultantsPage() {
           </p>
         }
       />
-    </section>
+    </TabSection>
   );
 }

@@ -1,4 +1,4 @@
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { EditLinkDialog } from './components/EditLinkDialog';
 import { ADD_LINK, LinkForm } from './components/LinkForm';
 import { LinksTable } from './components/LinksTable';
@@ -10,19 +10,12 @@ import { useLinksPage } from './useLinksPage';
 export function LinksPage() {
   const page = useLinksPage();
   return (
-    <section aria-labelledby="links-heading" className="flex flex-col gap-4">
-      <TabHeading id="links-heading" title="Important Links" description="Kept in this browser. Go opens a link in a new tab." />
+    <TabSection title="Important Links" description="Kept in this browser. Go opens a link in a new tab.">
       {page.saveProblem && <StorageWarning message={page.saveProblem} onRetry={page.retrySave} />}
       <LinkForm title={ADD_LINK} submitLabel={ADD_LINK} onSubmit={page.add} />
       <LinksTable {...page.table} onEdit={page.startEdit} onRemove={page.startRemove} />
       <EditLinkDialog link={page.editing} onSave={page.saveEdit} onClose={page.closeEdit} />
-      <RemoveLinkDialog
-        link={page.removal.target}
-        pending={page.removal.pending}
-        error={page.removal.error}
-        onConfirm={page.removal.onConfirm}
-        onClose={page.removal.onClose}
-      />
-    </section>
+      <RemoveLinkDialog {...page.removal} />
+    </TabSection>
   );
 }

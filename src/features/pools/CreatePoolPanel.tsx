@@ -1,4 +1,4 @@
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { PoolForm } from './components/PoolForm';
 import { useCreatePoolPanel } from './useCreatePoolPanel';
 
@@ -6,9 +6,8 @@ import { useCreatePoolPanel } from './useCreatePoolPanel';
 export function CreatePoolPanel() {
   const page = useCreatePoolPanel();
   return (
-    <section aria-labelledby="create-pool-heading" className="flex flex-col gap-4">
-      <TabHeading level={3} id="create-pool-heading" title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool." />
+    <TabSection level={3} title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool.">
       <PoolForm onCreate={page.createPool} />
-    </section>
+    </TabSection>
   );
 }

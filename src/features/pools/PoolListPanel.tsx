@@ -1,4 +1,4 @@
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { PoolsTable } from './components/PoolsTable';
 import { countOf } from '@/lib/format';
 import { usePoolListPanel } from './usePoolListPanel';
@@ -8,10 +8,8 @@ const titles = { active: 'Active Pool', inactive: 'Inactive Pool' } as const;
 /** SPEC.md Q&A Manager, Active Pool and Inactive Pool: the pools of one kind; the inactive ones each with Make Active. */
 export function PoolListPanel({ kind }: { kind: 'active' | 'inactive' }) {
   const page = usePoolListPanel(kind);
-  const headingId = `${kind}-pool-heading`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <TabHeading level={3} id={headingId} title={titles[kind]} description="Search by name, prize or fee with the search box above." />
+    <TabSection level={3} title={titles[kind]} description="Search by name, prize or fee with the search box above.">
       <PoolsTable
         {...page.table}
         kind={kind}
@@ -19,7 +17,7 @@ export function PoolListPanel({ kind }: { kind: 'active' | 'inactive' }) {
         onActivate={page.activatePool}
         toolbar={page.table.status === 'ready' && <p className="pb-2 text-sm text-gray-800"><strong>{countOf(page.table.rows.length, 'pool', 'pools')}</strong></p>}
       />
-    </section>
+    </TabSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import { QuestionList } from './components/QuestionList';
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { useLivePanel } from './useLivePanel';
 import { useNotLivePanel } from './useNotLivePanel';
 
@@ -8,10 +8,9 @@ export const NO_NOT_LIVE_QUESTIONS = 'No questions are waiting to go live.';
 
 type Panel = ReturnType<typeof useLivePanel>;
 
-function Questions({ id, title, description, label, emptyMessage, panel }: { id: string; title: string; description: string; label: string; emptyMessage: string; panel: Panel }) {
+function Questions({ title, description, label, emptyMessage, panel }: { title: string; description: string; label: string; emptyMessage: string; panel: Panel }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <TabHeading level={3} id={id} title={title} description={description} />
+    <TabSection level={3} title={title} description={description}>
       <QuestionList
         label={label}
         emptyMessage={emptyMessage}
@@ -25,14 +24,14 @@ function Questions({ id, title, description, label, emptyMessage, panel }: { id:
         onMakeLive={panel.onMakeLive}
         busyIds={panel.busyIds}
       />
-    </section>
+    </TabSection>
   );
 }
 
 /** SPEC.md Q&A Manager, Live: the live questions by subject. */
 export function LivePanel() {
   const panel = useLivePanel();
-  return <Questions id="live-questions-heading" title="Live questions" description="Questions players get, by subject." label="Live questions" emptyMessage={NO_LIVE_QUESTIONS} panel={panel} />;
+  return <Questions title="Live questions" description="Questions players get, by subject." label="Live questions" emptyMessage={NO_LIVE_QUESTIONS} panel={panel} />;
 }
 
 /** SPEC.md Q&A Manager, Not Live: drafted questions by subject; Make Live puts one in play. */
@@ -40,7 +39,6 @@ export function NotLivePanel() {
   const panel = useNotLivePanel();
   return (
     <Questions
-      id="not-live-questions-heading"
       title="Not live questions"
       description="Drafted questions by subject. Make Live puts one in play."
       label="Not live questions"

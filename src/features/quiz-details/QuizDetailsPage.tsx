@@ -1,4 +1,4 @@
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { QuizDetailsTable } from './components/QuizDetailsTable';
 import { countOf } from '@/lib/format';
 import { useQuizDetailsPage } from './useQuizDetailsPage';
@@ -10,8 +10,7 @@ import { useQuizDetailsPage } from './useQuizDetailsPage';
 export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const page = useQuizDetailsPage();
   return (
-    <section aria-labelledby="quiz-details-heading" className="flex flex-col gap-4">
-      <TabHeading level={headingLevel} id="quiz-details-heading" title="Quiz Details" description="Search by player or subject with the search box above." />
+    <TabSection title="Quiz Details" description="Search by player or subject with the search box above." level={headingLevel}>
       <QuizDetailsTable
         {...page.table}
         namesStatus={page.players.status}
@@ -26,6 +25,6 @@ export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
           )
         }
       />
-    </section>
+    </TabSection>
   );
 }

@@ -1,4 +1,4 @@
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { TransactionsTable } from './components/TransactionsTable';
 import { TransactionsToolbar } from './components/TransactionsToolbar';
 import { useTransactionsPage } from './useTransactionsPage';
@@ -7,8 +7,7 @@ import { useTransactionsPage } from './useTransactionsPage';
 export function TransactionsPage() {
   const page = useTransactionsPage();
   return (
-    <section aria-labelledby="transactions-heading" className="flex flex-col gap-4">
-      <TabHeading id="transactions-heading" title="TransactionsList" />
+    <TabSection title="TransactionsList">
       <TransactionsTable
         {...page.table}
         toolbar={
@@ -21,6 +20,6 @@ export function TransactionsPage() {
           />
         }
       />
-    </section>
+    </TabSection>
   );
 }

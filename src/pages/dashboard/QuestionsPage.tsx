@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { TabHeading } from '@/components/dashboard/TabHeading';
+import { TabSection } from '@/components/dashboard/TabSection';
 import { useSearchParams } from 'react-router-dom';
 import { enumParam, readUrlState, writeUrlState } from '@/lib/urlState';
 import { orderedTabs, QUESTION_TAB_IDS, questionTabs, type QuestionTab, type QuestionTabId } from './questions/questionTabs';
@@ -46,8 +46,7 @@ export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly Questio
     return () => cancelAnimationFrame(frame);
   }, [selected]);
   return (
-    <section aria-labelledby="questions-heading" className="flex flex-col gap-4">
-      <TabHeading id="questions-heading" title="Q&A Manager" description="Generate and edit questions, put them live, and manage quizzes and pools." />
+    <TabSection title="Q&A Manager" description="Generate and edit questions, put them live, and manage quizzes and pools.">
       <TabGroup selectedIndex={selected} onChange={(index) => setTab(shown[index]?.id ?? url.tab)}>
         <TabList ref={tabList} aria-label="Q&A Manager sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
           {shown.map((tab) => (
@@ -67,6 +66,6 @@ export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly Questio
           ))}
         </TabPanels>
       </TabGroup>
-    </section>
+    </TabSection>
   );
 }

@@ -10,7 +10,7 @@ if (!open) throw new Error('db.json has no open app issue');
 const meta = {
   title: 'Dashboard/AppIssues/SolveIssueDialog',
   component: SolveIssueDialog,
-  args: { issue: open, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: open, pending: false, error: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof SolveIssueDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +52,7 @@ export const Failed: Story = {
 };
 
 export const Closed: Story = {
-  args: { issue: null },
+  args: { target: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
   },

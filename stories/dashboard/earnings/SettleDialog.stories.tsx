@@ -10,7 +10,7 @@ if (!withBank || !withoutBank) throw new Error('db.json lacks the consultants th
 const meta = {
   title: 'Dashboard/Earnings/SettleDialog',
   component: SettleDialog,
-  args: { consultant: withBank, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: withBank, pending: false, error: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof SettleDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +28,7 @@ export const Default: Story = {
 };
 
 export const NoBankDetails: Story = {
-  args: { consultant: withoutBank },
+  args: { target: withoutBank },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' });
     await expect(dialog).toHaveTextContent('Not set');

@@ -6,7 +6,7 @@ import { aws, marketing } from './fixtures';
 const meta = {
   title: 'Dashboard/Expenses/DeleteExpenseDialog',
   component: DeleteExpenseDialog,
-  args: { deletion: { kind: 'type', expense: aws }, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: { kind: 'type', expense: aws }, pending: false, error: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof DeleteExpenseDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,14 +24,14 @@ export const DeleteType: Story = {
 };
 
 export const DeleteTypeWithOnePayment: Story = {
-  args: { deletion: { kind: 'type', expense: { ...marketing, payments: [{ date: '2026-11-10', amount: 500, isPaid: true, paidOn: '2026-11-11' }] } } },
+  args: { target: { kind: 'type', expense: { ...marketing, payments: [{ date: '2026-11-10', amount: 500, isPaid: true, paidOn: '2026-11-11' }] } } },
   play: async ({ canvasElement }) => {
     await expect(dialogOf(canvasElement, 'Delete expense type').getByText(/will be deleted/).closest('p')).toHaveTextContent('Marketing will be deleted. Its 1 payment (₹500 in all) goes with it.');
   },
 };
 
 export const DeleteTypeWithoutPayments: Story = {
-  args: { deletion: { kind: 'type', expense: marketing } },
+  args: { target: { kind: 'type', expense: marketing } },
   play: async ({ canvasElement }) => {
     await expect(dialogOf(canvasElement, 'Delete expense type').getByText(/will be deleted/).closest('p')).toHaveTextContent('Marketing will be deleted. It has no payments.');
   },
@@ -39,7 +39,7 @@ export const DeleteTypeWithoutPayments: Story = {
 
 /** It names the payment by amount and date, whether it was paid, and its type. */
 export const DeletePayment: Story = {
-  args: { deletion: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! } },
+  args: { target: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! } },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement, 'Delete payment');
     await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('The payment of ₹24,414 of 1 Sept 2026 (not paid) will be deleted from AWS Hosting.');

@@ -1,21 +1,12 @@
 import type { AppIssue } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 
-export interface SolveIssueDialogProps {
-  /** The issue to mark solved; null keeps the dialog closed. */
-  issue: AppIssue | null;
-  /** The issue is being marked solved. */
-  pending: boolean;
-  /** Why the last attempt failed. */
-  error: string | null;
-  /** Called by Mark solved. */
-  onConfirm: () => void;
-  /** Called by Cancel or Escape. */
-  onClose: () => void;
-}
+/** The issue to mark solved. */
+export type SolveIssueDialogProps = ConfirmedDialogProps<AppIssue>;
 
 /** Names the issue before it is marked solved: a solved issue cannot be reopened here. */
-export function SolveIssueDialog({ issue, pending, error, onConfirm, onClose }: SolveIssueDialogProps) {
+export function SolveIssueDialog({ target: issue, pending, error, onConfirm, onClose }: SolveIssueDialogProps) {
   return (
     <ConfirmDialog
       open={issue !== null}

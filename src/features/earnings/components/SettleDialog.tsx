@@ -1,23 +1,14 @@
 import type { Consultant } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 import { formatRupees, parseAmount } from '@/lib/format';
 import { hasBankDetails } from './CreatorId';
 
-export interface SettleDialogProps {
-  /** The consultant to settle; null keeps the dialog closed. */
-  consultant: Consultant | null;
-  /** The payment is being settled. */
-  pending: boolean;
-  /** Why the last attempt failed. */
-  error: string | null;
-  /** Called by the Settle button (it shows the amount). */
-  onConfirm: () => void;
-  /** Called by Cancel or Escape. */
-  onClose: () => void;
-}
+/** The consultant to settle; the confirm button shows the amount. */
+export type SettleDialogProps = ConfirmedDialogProps<Consultant>;
 
 /** Repeats what a settlement will do before any money moves: how much, to whom, to which account. */
-export function SettleDialog({ consultant, pending, error, onConfirm, onClose }: SettleDialogProps) {
+export function SettleDialog({ target: consultant, pending, error, onConfirm, onClose }: SettleDialogProps) {
   const amount = formatRupees(parseAmount(consultant?.earnings) ?? 0);
   const bank = consultant?.bankDetails?.trim() ?? '';
   return (

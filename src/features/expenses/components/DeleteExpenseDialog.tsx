@@ -1,5 +1,6 @@
 import type { CompanyExpense, ExpensePayment } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 import { countOf, formatRupees } from '@/lib/format';
 import { sumsOf } from '../model/expenseSums';
 import { paymentLabel } from './PaymentRow';
@@ -22,21 +23,11 @@ export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly C
   return now !== undefined && now.date === deletion.payment.date && now.amount === deletion.payment.amount;
 }
 
-export interface DeleteExpenseDialogProps {
-  /** What is about to be deleted; null keeps the dialog closed. */
-  deletion: ExpenseDeletion | null;
-  /** The deletion is running. */
-  pending: boolean;
-  /** Why the last attempt failed. */
-  error: string | null;
-  /** Called by the Delete button. */
-  onConfirm: () => void;
-  /** Called by Cancel or Escape. */
-  onClose: () => void;
-}
+/** What is about to be deleted. */
+export type DeleteExpenseDialogProps = ConfirmedDialogProps<ExpenseDeletion>;
 
 /** Asks before an expense type or a payment is deleted, naming exactly what goes. */
-export function DeleteExpenseDialog({ deletion, pending, error, onConfirm, onClose }: DeleteExpenseDialogProps) {
+export function DeleteExpenseDialog({ target: deletion, pending, error, onConfirm, onClose }: DeleteExpenseDialogProps) {
   const isType = deletion?.kind === 'type';
   return (
     <ConfirmDialog

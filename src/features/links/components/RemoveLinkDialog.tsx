@@ -1,21 +1,12 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 import type { ImportantLink } from '../model/importantLinks';
 
-export interface RemoveLinkDialogProps {
-  /** The link about to be removed; null keeps the dialog closed. */
-  link: ImportantLink | null;
-  /** The removal is under way. */
-  pending?: boolean;
-  /** Why the removal did not go ahead (the link is gone from this browser's list). */
-  error?: string | null;
-  /** Called by Remove link. */
-  onConfirm: () => void;
-  /** Called by Cancel or Escape. */
-  onClose: () => void;
-}
+/** The link about to be removed. */
+export type RemoveLinkDialogProps = ConfirmedDialogProps<ImportantLink>;
 
 /** Names the link that goes before it goes (PRODUCT.md point 13). */
-export function RemoveLinkDialog({ link, pending, error, onConfirm, onClose }: RemoveLinkDialogProps) {
+export function RemoveLinkDialog({ target: link, pending, error, onConfirm, onClose }: RemoveLinkDialogProps) {
   return (
     <ConfirmDialog open={link !== null} title="Remove link" confirmLabel="Remove link" tone="danger" pending={pending} error={error} onConfirm={onConfirm} onClose={onClose}>
       {link && (
