@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, openSignedIn } from './backOffice.ts';
+import { e2eApiUrl } from './servers.ts';
+
+interface LiveIssue {
+  id: number | string;
+  name: string;
+  comment: string;
+  solvedDate: string | null;
+}
+
+test.describe('two operators at once', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a Mark solved on an issue the other operator solved meanwhile is refused with the reason, and the row shows it solved at once', async ({ browser, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const issues = (await (await request.get(`${e2eApiUrl}/app_issues`, { headers: { Authorization: `Bearer ${token}` } })).json()) as LiveIssue[];
+    const issue = issues.find((entry) => entry.solvedDate === null);
+    if (!issue) throw new Error('The backend has no open app issue left to solve: reset it with npm run db:reset.');
+
+    // Both open App Issues, each in a browser of their own.
+    const first = await (await browser.newContext()).newPage();
+    const second = await (await browser.newContext()).newPage();
+    await openSignedIn(first, request, e2eApiUrl, '/dashboard/app-issues');
+    await openSignedIn(second, request, e2eApiUrl, '/dashboard/app-issues');
+    const rowIn = (page: typeof first) => page.getByRole('table', { name: 'App issues' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(issue.id), exact: true }) });
+    const solve = `Mark solved: issue ${issue.id}`;
+    await expect(rowIn(second).getByRole('button', { name: solve })).toBeVisible();
+
+    // The first operator solves it.
+    await rowIn(first).getByRole('button', { name: solve }).click();
+    await first.getByRole('dialog', { name: 'Mark issue solved' }).getByRole('button', { name: 'Mark solved' }).click();
+    await expect(first.getByRole('status').filter({ hasText: `Issue ${issue.id} from ${issue.name} is marked solved.` })).toBeVisible();
+
+    // The second, whose list still offers it, tries too: refused with the backend's reason,
+    // and the list is fetched again at once, so the row no longer offers it.
+    await rowIn(second).getByRole('button', { name: solve }).click();
+    const dialog = second.getByRole('dialog', { name: 'Mark issue solved' });
+    await dialog.getByRole('button', { name: 'Mark solved' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/already/i);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rowIn(second).getByRole('button', { name: solve })).toHaveCount(0);
+    await expect(rowIn(second)).toContainText('Solved');
+
+    await first.context().close();
+    await second.context().close();
+  });
+});
