@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { queries, useSendNotification, useVerifyConsultant } from '@/api/queries';
 import type { Consultant, NotificationContent } from '@/api/schemas';
 import { CONSULTANTS_DEFAULT_SORT, consultantsColumns, NO_CONSULTANTS, NO_MATCH } from './model/consultantsColumns';
-import { useKeyedSelection, useListController } from '@/components/ui/data-table/useListController';
+import { useListController } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
 import { busyKey, useInFlight } from '@/lib/useInFlight';
 
@@ -11,9 +11,8 @@ import { busyKey, useInFlight } from '@/lib/useInFlight';
 export const DEFAULT_TOKEN = 'default_token';
 
 const searchFields = (c: Consultant) => [c.name, c.phoneNumber, c.dataid, c.exam];
-const consultantId = (consultant: Consultant) => consultant._id;
 /** SPEC.md: the selection is kept by phone number, so it survives a search. */
-const phoneOf = (consultant: Consultant) => consultant.phoneNumber;
+const bySelection = { rowId: (consultant: Consultant) => consultant._id, keyOf: (consultant: Consultant) => consultant.phoneNumber };
 
 /**
  * The Dashboard tab: what is particular to it over the kit's list: the selection by phone
@@ -27,9 +26,10 @@ export function useConsultantsPage() {
     defaultSort: CONSULTANTS_DEFAULT_SORT,
     search: searchFields,
     empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
+    selection: bySelection,
   });
   const { all } = list;
-  const { selectedKeys: selectedPhones, selectedIds, onSelectedIdsChange } = useKeyedSelection(all, consultantId, phoneOf);
+  const { selectedKeys: selectedPhones, selectedIds, onSelectedIdsChange } = list.selection;
   const toast = useToast();
   const inFlight = useInFlight();
   const { run } = inFlight;

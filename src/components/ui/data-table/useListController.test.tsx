@@ -32,12 +32,15 @@ const search = (person: Person) => [person.name, person.city];
 const filter = (rows: readonly Person[], { show }: FilterValues<typeof filters>) => (show === 'all' ? rows : rows.filter((person) => person.active === (show === 'active')));
 const defaultSort: SortState = { id: 'name', desc: false };
 
+/** Selected by city, as consultants are by phone number: one key can stand for several rows. */
+const selection = { rowId: (person: Person) => person.id, keyOf: (person: Person) => person.city };
+
 function renderList(path: string, { query = loadedList(people), q = '' }: { query?: ListQuery<readonly Person[]>; q?: string } = {}) {
   let latest: ReturnType<typeof useListController<Person, unknown, typeof filters>> | undefined;
   let location = '';
   // The controller reads the route's URL: it runs inside the route's element, as a tab's hook does.
   function Tab() {
-    latest = useListController({ query, columns, defaultSort, filters, search, filter, empty: { none: 'Nobody yet.', noMatch: 'Nobody matches.' } });
+    latest = useListController({ query, columns, defaultSort, filters, search, filter, selection, empty: { none: 'Nobody yet.', noMatch: 'Nobody matches.' } });
     location = useLocation().search;
     return null;
   }
@@ -111,5 +114,17 @@ describe('useListController', () => {
     act(() => view.current.setSort({ id: 'active', desc: false }));
     expect(view.current.filters).toBe(before);
     expect(view.current.rows).toBe(rows);
+  });
+
+  it('keeps the selection by its key, so it survives a search, and hands the table row ids', () => {
+    const view = renderList('/t');
+    expect(view.current.selection.selectedIds.size).toBe(0);
+    // Ticking Asha selects by her city: Meera, in Pune too, is selected with her.
+    act(() => view.current.selection.onSelectedIdsChange(new Set(['1'])));
+    expect([...view.current.selection.selectedKeys]).toEqual(['Pune']);
+    expect([...view.current.selection.selectedIds].sort()).toEqual(['1', '3']);
+    // Unticking one of them lets the key go.
+    act(() => view.current.selection.onSelectedIdsChange(new Set(['1'])));
+    expect(view.current.selection.selectedKeys.size).toBe(0);
   });
 });

@@ -38,6 +38,11 @@ export interface ListControllerOptions<T, A, F extends Shape> {
   matcher?: (all: readonly T[]) => (search: string, filters: FilterValues<F>) => readonly T[];
   /** What the table says with no rows at all, and when the search or filters hide every row. */
   empty: { none: string; noMatch: string };
+  /**
+   * Rows can be selected: kept by `keyOf` (a key of the record, such as the consultants' phone
+   * number), so the selection survives a search, and handed to the table by `rowId`. Module scope.
+   */
+  selection?: { rowId: (row: T) => string; keyOf: (row: T) => string };
 }
 
 /**
@@ -48,7 +53,7 @@ export interface ListControllerOptions<T, A, F extends Shape> {
  * query, which fields are searched, what its filters mean, its actions.
  */
 export function useListController<T, A = unknown, F extends Shape = Record<never, z.ZodType>>(options: ListControllerOptions<T, A, F>) {
-  const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty } = options;
+  const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty, selection: selectBy } = options;
   const sortable = useMemo(() => sortableIds(columns).join(' '), [columns]);
   const defaultSortKey = defaultSort ? `${defaultSort.id}.${defaultSort.desc ? 'desc' : 'asc'}` : '';
   // Built from plain values, so a tab that passes the same options each render keeps one shape
@@ -72,6 +77,8 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
     if (match) return match(q, filters);
     return filter ? filter(searched, filters) : searched;
   }, [match, q, filters, filter, searched]);
+
+  const selection = useKeyedSelection(all, selectBy?.rowId ?? noRowId, selectBy?.keyOf ?? noRowId);
 
   const list = listStatusOf(query, (data) => data.length === 0);
   const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
@@ -105,8 +112,12 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
     setSort,
     /** The list arrived (with or without rows): figures of the shown rows can be given. */
     loaded: list.status === 'ready' || list.status === 'empty',
+    /** With the `selection` option: the keys selected, and the selection as the table takes it (selectedIds, onSelectedIdsChange). */
+    selection,
   };
 }
+
+const noRowId = () => '';
 
 function parseSort(text: string): SortState | null {
   const dot = text.lastIndexOf('.');
@@ -123,7 +134,7 @@ const refetchNothing = (() => Promise.resolve()) as unknown as ListQuery<readonl
  * A selection kept by a key of the record rather than its row id (consultants by phone
  * number, as SPEC.md says), so it survives a search; the table gets it as row ids.
  */
-export function useKeyedSelection<T>(all: readonly T[], rowId: (row: T) => string, keyOf: (row: T) => string) {
+function useKeyedSelection<T>(all: readonly T[], rowId: (row: T) => string, keyOf: (row: T) => string) {
   const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
   // Nothing selected (every load) needs no look through the 10,000.
   const selectedIds = useMemo(() => (keys.size === 0 ? NO_KEYS : new Set(all.filter((row) => keys.has(keyOf(row))).map(rowId))), [all, keys, keyOf, rowId]);
