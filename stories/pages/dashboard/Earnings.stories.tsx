@@ -2,17 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { error, failAfter, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
-import { getMockDb, setMockDb } from '../../../src/api/mocks/db';
+import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { formatRupees } from '../../../src/lib/format';
 import { greetingFor, operatorNationalNumber } from '../../fixtures';
-import { findRow, notifications, screenOf } from '../../helpers';
-
-/** The highest earner in the seed, worked out here rather than taken from the app. */
-const byEarnings = [...seed.consultants].filter((c) => Number(c.earnings) > 0).sort((a, b) => Number(b.earnings) - Number(a.earnings));
-const top = byEarnings[0];
-if (!top) throw new Error('db.json has no consultant with earnings');
+import { findRow, notifications } from '../../helpers';
+import { byEarnings, openSettlement, searchFor, table, top } from './earningsSteps';
 
 /** /dashboard/earnings: consultants' earnings with settle, bank details and active toggle, filter and search in the URL. */
 const meta = {
@@ -22,22 +17,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Earnings by consultant' });
-
-/** Presses Settle Payment in the consultant's row and answers the confirmation dialog it opens. */
-async function openSettlement(canvasElement: HTMLElement, name: string) {
-  const row = await findRow(await table(canvasElement), name);
-  await userEvent.click(row.getByRole('button', { name: `Settle payment for ${name}` }));
-  return within(await screenOf(canvasElement).findByRole('dialog', { name: 'Settle payment' }));
-}
-
-/** Only the rows in view are in the DOM: an operator looking for someone searches. */
-async function searchFor(canvasElement: HTMLElement, text: string) {
-  const box = within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
-  await userEvent.clear(box);
-  await userEvent.type(box, text);
-}
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -190,66 +169,6 @@ export const DoubleClickSendsOnce: Story = {
     await userEvent.dblClick(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await (await notifications(canvasElement)).findByRole('status');
     await expect(sentKeys).toHaveLength(1);
-  },
-};
-
-/**
- * Another operator removed the consultant while this one had the list open: the settle answers
- * 404, the dialog says so, and the list is fetched again at once, so the row goes instead of
- * offering a settlement that cannot happen.
- */
-export const SettleOnRemovedConsultant: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        settlePayment: http.post(routeUrl(settle), () => {
-          const db = getMockDb();
-          setMockDb({ ...db, consultants: db.consultants.filter((c) => c.dataid !== top.dataid) });
-          return Response.json({ message: 'No consultant has that creator ID.' }, { status: 404 });
-        }),
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = await openSettlement(canvasElement, top.name);
-    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('No consultant has that creator ID.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(canvasElement).getByText(`${seed.consultants.length - 1} consultants`)).toBeVisible());
-    await searchFor(canvasElement, top.dataid);
-    await expect(await within(canvasElement).findByText('No consultants match this search and filter.')).toBeVisible();
-  },
-};
-
-/**
- * A settle answers 409 and the refresh it starts fails too: the rows stay under a banner with
- * the reason and Retry, which brings the list up to date.
- */
-export const RefreshFailsKeepsRows: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...failAfter('earningsDashboard', 1, 1, 'The earnings service is restarting.'),
-        settlePayment: http.post(routeUrl(settle), () => Response.json({ message: 'This payment changed since you opened it.' }, { status: 409 })),
-      },
-    },
-  },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    const dialog = await openSettlement(canvasElement, top.name);
-    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('This payment changed since you opened it.');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await step('the refresh fails and the rows stay', async () => {
-      const banner = await canvas.findByText('Could not refresh this list.');
-      await expect(banner.closest('[role="alert"]')).toHaveTextContent('The earnings service is restarting.');
-      await findRow(await table(canvasElement), top.name);
-    });
-    await step('Retry brings the list up to date', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-      await waitFor(() => expect(canvas.queryByText('Could not refresh this list.')).not.toBeInTheDocument());
-      await findRow(await table(canvasElement), top.name);
-    });
   },
 };
 

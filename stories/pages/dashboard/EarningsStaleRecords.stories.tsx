@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../../db.json';
+import { failAfter } from '../../../src/api/mocks';
+import { getMockDb, setMockDb } from '../../../src/api/mocks/db';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { findRow } from '../../helpers';
+import { openSettlement, searchFor, table, top } from './earningsSteps';
+
+/**
+ * /dashboard/earnings when another operator got there first: a mutation answered 404 or 409
+ * fetches the list again at once, and a refresh that fails keeps the rows under a banner.
+ */
+const meta = {
+  title: 'Pages/Dashboard/EarningsStaleRecords',
+  parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settle = findRoute('settlePayment');
+
+/**
+ * Another operator removed the consultant while this one had the list open: the settle answers
+ * 404, the dialog says so, and the list is fetched again at once, so the row goes instead of
+ * offering a settlement that cannot happen.
+ */
+export const SettleOnRemovedConsultant: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        settlePayment: http.post(routeUrl(settle), () => {
+          const db = getMockDb();
+          setMockDb({ ...db, consultants: db.consultants.filter((c) => c.dataid !== top.dataid) });
+          return Response.json({ message: 'No consultant has that creator ID.' }, { status: 404 });
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSettlement(canvasElement, top.name);
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('No consultant has that creator ID.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(canvasElement).getByText(`${seed.consultants.length - 1} consultants`)).toBeVisible());
+    await searchFor(canvasElement, top.dataid);
+    await expect(await within(canvasElement).findByText('No consultants match this search and filter.')).toBeVisible();
+  },
+};
+
+/**
+ * A settle answers 409 and the refresh it starts fails too: the rows stay under a banner with
+ * the reason and Retry, which brings the list up to date.
+ */
+export const RefreshFailsKeepsRows: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...failAfter('earningsDashboard', 1, 1, 'The earnings service is restarting.'),
+        settlePayment: http.post(routeUrl(settle), () => Response.json({ message: 'This payment changed since you opened it.' }, { status: 409 })),
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openSettlement(canvasElement, top.name);
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('This payment changed since you opened it.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await step('the refresh fails and the rows stay', async () => {
+      const banner = await canvas.findByText('Could not refresh this list.');
+      await expect(banner.closest('[role="alert"]')).toHaveTextContent('The earnings service is restarting.');
+      await findRow(await table(canvasElement), top.name);
+    });
+    await step('Retry brings the list up to date', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(canvas.queryByText('Could not refresh this list.')).not.toBeInTheDocument());
+      await findRow(await table(canvasElement), top.name);
+    });
+  },
+};
