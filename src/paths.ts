@@ -32,6 +32,8 @@ export const dashboardTabs = [
 ] as const;
 
 export const chatHistoryPath = '/dashboard/chats';
+/** The chat history's name, in the header and as its page's heading (it has no menu entry). */
+export const CHAT_HISTORY_LABEL = 'Chat history';
 
 export function blogPostHref(id: string | number): string {
   return paths.blogPost.replace(':id', encodeURIComponent(String(id)));

@@ -31,6 +31,11 @@ describe('the feature boundaries', () => {
     expect(reports('api/queries.ts', '@/features/chats/model/chatRoom')).toEqual(['kitImportsFeature features/chats']);
   });
 
+  it('refuses a page in a feature: pages compose features, not the other way', () => {
+    expect(reports('features/chats/ChatHistoryPage.tsx', '@/pages/dashboard/DashboardLayout')).toEqual(['featureImportsPages src/pages/dashboard/DashboardLayout']);
+    expect(reports('features/chats/ChatHistoryPage.tsx', '@/paths', '@/components/dashboard/TabSection')).toEqual([]);
+  });
+
   it('leaves pages, the router and files outside src alone: they compose features', () => {
     expect(reports('pages/dashboard/questions/questionTabs.tsx', '@/features/pools/PoolListPanel', '@/features/questions/GeneratePanel')).toEqual([]);
   });

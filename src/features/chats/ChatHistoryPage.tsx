@@ -3,7 +3,7 @@ import { ChatThread } from './components/ChatThread';
 import { CHOOSE_ROOM } from './model/chatRoom';
 import { TabSection } from '@/components/dashboard/TabSection';
 import { Button } from '@/components/ui/Button';
-import { CHAT_HISTORY_LABEL } from '@/pages/dashboard/DashboardLayout';
+import { CHAT_HISTORY_LABEL } from '@/paths';
 import { useChatHistoryPage } from './useChatHistoryPage';
 
 /**

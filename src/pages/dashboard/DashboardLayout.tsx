@@ -12,10 +12,8 @@ import { useNow } from '@/lib/useNow';
 import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
-import { chatHistoryPath, dashboardTabs, paths } from '@/paths';
+import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/paths';
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
-
-export const CHAT_HISTORY_LABEL = 'Chat history';
 
 const searchUrl = { q: textParam() };
 
