@@ -12,6 +12,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { databaseSchema, type Database } from '../src/api/backend/db.ts';
+import { removeJournals } from '../server/journal.ts';
 import { WORKING_DB_PATH } from '../server/paths.ts';
 import { DEFAULT_COUNTS, DEFAULT_SEED, generateDatabase } from './seed-data.ts';
 
@@ -102,6 +103,8 @@ async function main(argv: readonly string[]): Promise<void> {
   const path = options.out === undefined ? WORKING_DB_PATH : resolve(process.cwd(), options.out);
   const json = `${JSON.stringify(database, null, 2)}\n`;
   await mkdir(dirname(path), { recursive: true });
+  // A new data file holds no journal: those of the file it replaces would be replayed on it.
+  removeJournals(path);
   await writeFile(path, json, 'utf8');
   report(database, path, Buffer.byteLength(json), performance.now() - started);
 }

@@ -20,6 +20,7 @@ import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
 import { createDataFileWriter } from './dataFile.ts';
 import { bodyReader, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
+import { applyChanges, changesBetween, openJournal, readJournals } from './journal.ts';
 import { readWorkingCopy } from './workingCopy.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
@@ -90,12 +91,23 @@ export function createApp(options: ServerOptions) {
   // empty, and sessions and codes kept in clear by older versions are dropped. json-server's
   // router gets it in memory (it only reads: the REST collections are read-only); the writer
   // below owns the file.
-  const { data, outdated } = readWorkingCopy(options.dbFile);
+  const { data: snapshot, outdated, covered } = readWorkingCopy(options.dbFile);
+  // The changes answered since that snapshot was written, in order (journal.ts).
+  const { entries, last } = readJournals(options.dbFile, covered);
+  const data = entries.reduce(applyChanges, snapshot);
   const router = jsonServer.router<Database>(data);
   const app = jsonServer.create();
   app.disable('x-powered-by');
   const context = nodeContext(options);
-  const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message) });
+  const journal = openJournal(options.dbFile, last);
+  const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message), journal });
+
+  /** Makes `next` the data: on the disk (the journal) first, so what is answered is never lost. */
+  function commit(before: Database, next: Database) {
+    journal.append(changesBetween(before, next));
+    router.db.setState(next);
+    writer.changed();
+  }
   const allowed = new Set(options.corsOrigins);
   const signedIn = (authorization: string | undefined) => !options.requireAuth || isAuthorised(router.db.getState(), authorization, context);
 
@@ -103,11 +115,11 @@ export function createApp(options: ServerOptions) {
     const state = router.db.getState();
     const sessions = sweepSessions(state.sessions, context.now());
     if (sessions === state.sessions) return;
-    router.db.setState({ ...state, sessions: [...sessions] });
-    writer.changed();
+    commit(state, { ...state, sessions: [...sessions] });
   }
   sweepExpiredSessions();
-  if (outdated) writer.changed();
+  // Folded into a new snapshot soon: the replayed journals, or what an older version kept.
+  if (outdated || entries.length > 0) writer.changed();
   setInterval(sweepExpiredSessions, SESSION_SWEEP_MS).unref();
 
   app.use(
@@ -136,8 +148,14 @@ export function createApp(options: ServerOptions) {
       const state = router.db.getState();
       const result = dispatch(state, route, toBackendRequest(request, route), context);
       if (result.changed) {
-        router.db.setState(result.db);
-        writer.changed();
+        try {
+          commit(state, result.db);
+        } catch (error) {
+          // Not on the disk, so not done: the data stays as it was and the caller is told.
+          context.log(`Could not record ${route.method} ${route.path}: ${error instanceof Error ? error.message : String(error)}`);
+          response.status(503).json({ message: 'The change could not be saved. Nothing was changed; please try again.' });
+          return;
+        }
       }
       sendResult(response, result.response);
     });
@@ -182,6 +200,8 @@ export function createApp(options: ServerOptions) {
     router,
     /** Writes changes not yet in the data file, synchronously: on shutdown, and in tests before reading the file. */
     flush: () => writer.flush(),
+    /** Closes the journal (after flush, on shutdown). */
+    close: () => journal.close(),
     /** How many times the data file has been written. */
     writes: () => writer.writes,
   };

@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../src/api/backend/db.ts';
+import { DATA_FILE_MODE, syncDirectory } from './diskFiles.ts';
+import { COVERED_KEY, type Journal } from './journal.ts';
 
 export const WRITE_DELAY_MS = 200;
-/** Readable and writable by the backend's own user only: the file holds operators' numbers and session hashes. */
-export const DATA_FILE_MODE = 0o600;
+export { DATA_FILE_MODE };
 /** After a failed write, the next try waits this long (the failure is logged each time). */
 export const RETRY_DELAY_MS = 5_000;
 
@@ -24,9 +25,13 @@ export const RETRY_DELAY_MS = 5_000;
  * The data as JSON in pieces of about `pieceChars` characters: one record per line, which
  * keeps the file readable and diffable at a fraction of the cost of indenting every field.
  */
-export function* serializeDatabase(db: Database, pieceChars = 1 << 20): Generator<string> {
+export function* serializeDatabase(db: Database, pieceChars = 1 << 20, covered?: number): Generator<string> {
   let piece = '{';
   let first = true;
+  if (covered !== undefined) {
+    piece += `\n  ${JSON.stringify(COVERED_KEY)}: ${covered}`;
+    first = false;
+  }
   for (const [key, value] of Object.entries(db)) {
     piece += `${first ? '' : ','}\n  ${JSON.stringify(key)}: `;
     first = false;
@@ -62,9 +67,15 @@ export interface DataFileWriterOptions {
   current: () => Database;
   delayMs?: number;
   log: (message: string) => void;
+  /**
+   * The journal every change was appended to before it was answered (journal.ts): a snapshot
+   * starts its next file, says in the data file which one it covers, and deletes those once
+   * the data file is on the disk.
+   */
+  journal?: Journal;
 }
 
-export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, log }: DataFileWriterOptions): DataFileWriter {
+export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, log, journal }: DataFileWriterOptions): DataFileWriter {
   const dir = path.dirname(file);
   const base = path.basename(file);
   /** Counts changes; a write covers every change up to the version it started at. */
@@ -85,7 +96,7 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
   }
 
   /** Replaces the data file by `temp`, unless a newer version is already there (a flush overtook this write). */
-  function install(temp: string, snapshotVersion: number): boolean {
+  function install(temp: string, snapshotVersion: number, covered: number | undefined): boolean {
     if (snapshotVersion <= writtenVersion) {
       fs.rmSync(temp, { force: true });
       return false;
@@ -94,6 +105,11 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
     fs.renameSync(temp, file);
     writtenVersion = snapshotVersion;
     writes += 1;
+    if (journal && covered !== undefined) {
+      // The rename on the disk before the journals it makes redundant go.
+      syncDirectory(dir);
+      journal.drop(covered);
+    }
     return true;
   }
 
@@ -103,17 +119,19 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
     writing = true;
     const snapshotVersion = version;
     const snapshot = current();
+    // Taken at the same moment as the snapshot: the journals up to this one are in it.
+    const covered = journal?.rotate();
     const temp = tempFile();
     let failed = false;
     try {
       const handle = await fsp.open(temp, 'w', DATA_FILE_MODE);
       try {
-        for (const piece of serializeDatabase(snapshot)) await handle.write(piece);
+        for (const piece of serializeDatabase(snapshot, undefined, covered)) await handle.write(piece);
         await handle.datasync();
       } finally {
         await handle.close();
       }
-      install(temp, snapshotVersion);
+      install(temp, snapshotVersion, covered);
     } catch (error) {
       failed = true;
       await fsp.rm(temp, { force: true }).catch(() => undefined);
@@ -134,15 +152,16 @@ export function createDataFileWriter({ file, current, delayMs = WRITE_DELAY_MS, 
       timer = null;
       if (version <= writtenVersion) return;
       const temp = tempFile();
+      const covered = journal?.rotate();
       try {
         const descriptor = fs.openSync(temp, 'w', DATA_FILE_MODE);
         try {
-          for (const piece of serializeDatabase(current())) fs.writeSync(descriptor, piece);
+          for (const piece of serializeDatabase(current(), undefined, covered)) fs.writeSync(descriptor, piece);
           fs.fdatasyncSync(descriptor);
         } finally {
           fs.closeSync(descriptor);
         }
-        install(temp, version);
+        install(temp, version, covered);
       } catch (error) {
         fs.rmSync(temp, { force: true });
         throw error;

@@ -40,6 +40,8 @@ export interface Backend {
   stop(): Promise<void>;
   /** Stops and starts the same backend again over the same data folder. */
   restart(): Promise<void>;
+  /** Ends the process at once (SIGKILL): nothing is flushed, as in a crash. */
+  crash(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -139,9 +141,15 @@ export async function startBackend(env: Record<string, string> = {}, prepare?: (
     post: (urlPath, body, headers = {}, from) =>
       rawRequest(port, { method: 'POST', path: urlPath, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body), from }),
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited;
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
       await exited;
     },
   };

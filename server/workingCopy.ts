@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseSchema } from '../src/api/backend/db.ts';
-import { DATA_FILE_MODE } from './dataFile.ts';
+import { DATA_FILE_MODE } from './diskFiles.ts';
+import { COVERED_KEY, removeJournals } from './journal.ts';
 
 /** Creates the working copy from the seed when it does not exist yet. */
 export function ensureWorkingCopy(seedPath: string, workingPath: string): 'created' | 'existing' {
@@ -10,9 +11,10 @@ export function ensureWorkingCopy(seedPath: string, workingPath: string): 'creat
   return 'created';
 }
 
-/** Overwrites the working copy with the seed (npm run db:reset). */
+/** Overwrites the working copy with the seed (npm run db:reset), and drops the journals of the old one. */
 export function resetWorkingCopy(seedPath: string, workingPath: string): void {
   fs.mkdirSync(path.dirname(workingPath), { recursive: true, mode: 0o700 });
+  removeJournals(workingPath);
   fs.copyFileSync(seedPath, workingPath);
   fs.chmodSync(workingPath, DATA_FILE_MODE);
 }
@@ -26,8 +28,9 @@ export function readDatabaseFile(file: string) {
 }
 
 /**
- * The data file, checked, and whether it holds what an older version kept there (codes, or
- * session tokens in clear): those are dropped, and the file should be written again soon.
+ * The data file, checked; whether it holds what an older version kept there (codes, or
+ * session tokens in clear): those are dropped, and the file should be written again soon; and
+ * the last journal it covers.
  */
 export function readWorkingCopy(file: string) {
   let raw: unknown;
@@ -45,7 +48,9 @@ export function readWorkingCopy(file: string) {
     const first = parsed.error.issues[0];
     throw new Error(`${file} does not match the data schema (${first?.path.join('.')}: ${first?.message}). Run npm run db:reset.`);
   }
-  const stored = raw as { otpRequests?: unknown; otpSends?: unknown; sessions: unknown[] };
+  const stored = raw as { otpRequests?: unknown; otpSends?: unknown; sessions: unknown[]; [COVERED_KEY]?: unknown };
   const outdated = stored.otpRequests !== undefined || stored.otpSends !== undefined || stored.sessions.length !== parsed.data.sessions.length;
-  return { data: parsed.data, outdated };
+  // The last journal this file holds (journal.ts); a file written by anything else holds none.
+  const covered = typeof stored[COVERED_KEY] === 'number' && Number.isSafeInteger(stored[COVERED_KEY]) ? stored[COVERED_KEY] : 0;
+  return { data: parsed.data, outdated, covered };
 }
