@@ -150,9 +150,10 @@ describe('json-server app', () => {
     const stored = readData(running.dbFile);
     expect(stored.consultants.find((consultant) => consultant.dataid === target.dataid)!.earnings).toBe('0');
     expect(stored.settlements).toEqual([expect.objectContaining({ dataid: target.dataid, amount: target.earnings })]);
-    // The next read sees it too.
+    // The next read sees it too: a second settlement is told it was settled already.
     const again = await post(running.base, '/settle_payment', { dataid: target.dataid });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/^Already settled by /);
   });
 
   it('a settlement retried with the same Idempotency-Key is recorded once', async () => {

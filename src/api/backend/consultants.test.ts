@@ -52,9 +52,25 @@ describe('settle_payment', () => {
     expectRefused(freshDb(), 'settlePayment', { dataid: withoutEarnings.dataid }, 400, /no earnings to settle/);
   });
 
-  it('cannot settle the same earnings twice', () => {
+  it('cannot settle the same earnings twice: the second is told who settled them and when', () => {
     const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid });
-    expectRefused(first.db, 'settlePayment', { dataid: withEarnings.dataid }, 400, /no earnings to settle/);
+    // Settled with sessions off: no operator to name.
+    expectRefused(first.db, 'settlePayment', { dataid: withEarnings.dataid }, 409, 'Already settled by another operator at 1 Nov 2026, 3:30 pm IST.');
+  });
+
+  it('names the operator who settled first to a second operator', () => {
+    const context = makeContext({ requireAuth: true });
+    const login = { countryCode: '+91', phoneNumber: OPERATOR.phoneNumber.replace('+91', '') };
+    call(freshDb(), 'sendOtp', login, {}, context);
+    const signedIn = call(freshDb(), 'verifyOtp', { ...login, otp: '123456' }, {}, context);
+    const { token } = signedIn.response.body as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const first = call(signedIn.db, 'settlePayment', { dataid: withEarnings.dataid }, { ...auth, idempotencyKey: 'key-first-0001' }, context);
+    expect(first.response.status).toBe(200);
+    // Another confirmation (another key) of the same consultant: refused, with who and when.
+    expectRefused(first.db, 'settlePayment', { dataid: withEarnings.dataid }, 409, `Already settled by ${OPERATOR.name} at 1 Nov 2026, 3:30 pm IST.`, { ...auth, idempotencyKey: 'key-second-001' }, context);
+    // The first one's own retry still answers its record.
+    expect(call(first.db, 'settlePayment', { dataid: withEarnings.dataid }, { ...auth, idempotencyKey: 'key-first-0001' }, context).response.status).toBe(200);
   });
 
   it('answers 404 for an unknown dataid', () => {
@@ -97,7 +113,7 @@ describe('settle_payment', () => {
     expect(retryAnswer.settlement).toEqual(firstAnswer.settlement);
     expect(retry.db.settlements).toHaveLength(1);
     // A new key for the same consultant is a new settlement, and there is nothing left to settle.
-    expectRefused(retry.db, 'settlePayment', { dataid: withEarnings.dataid }, 400, /no earnings to settle/, { idempotencyKey: 'key-retry-0002' });
+    expectRefused(retry.db, 'settlePayment', { dataid: withEarnings.dataid }, 409, /^Already settled by /, { idempotencyKey: 'key-retry-0002' });
   });
 
   it('says the amount as the Earnings tab writes it (rupees grouped the Indian way), on a retry too', () => {

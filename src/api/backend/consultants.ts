@@ -65,7 +65,13 @@ export const consultantRoutes: BackendRoute[] = [
         return ok({ message: `Already settled ${formatRupees(Number(earlier.amount))} for ${earlier.name}.`, consultant, settlement: earlier, replayed: true });
       }
       const amount = earningsAmount(consultant);
-      if (amount <= 0) throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
+      if (amount <= 0) {
+        // Someone settled it since this operator's list was loaded: say who and when (a retry of
+        // this operator's own settlement, with its key, is answered above instead).
+        const last = db.settlements.findLast((settlement) => settlement.consultantId === consultant._id);
+        if (last) throw new HttpError(409, `Already settled by ${operatorName(db, last.operatorId)} at ${indianTime(last.settledAt)}.`);
+        throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
+      }
       const settlement = {
         _id: context.newId(),
         consultantId: consultant._id,
@@ -138,3 +144,23 @@ export const consultantRoutes: BackendRoute[] = [
   },
   readRoute('transactions', apiPaths.transactions, (db) => ({ transactions: db.transactions })),
 ];
+
+/** Who an operator id is, in words; a settlement made with sessions off has none. */
+function operatorName(db: WorkingDatabase, operatorId: string | null): string {
+  return db.operators.find((operator) => operator._id === operatorId)?.name ?? 'another operator';
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * '1 Nov 2026, 3:30 pm IST': the operators are in India, whatever the server's clock says.
+ * Written out by hand, so Node and the browser (MSW) say it the same way.
+ */
+export function indianTime(iso: string): string {
+  const at = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  if (Number.isNaN(at.getTime())) return iso;
+  const hours = at.getUTCHours();
+  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
+}

@@ -81,3 +81,36 @@ export const RefreshFailsKeepsRows: Story = {
     });
   },
 };
+
+/**
+ * Another operator settled the consultant after this list was loaded: the settle answers 409
+ * naming who and when, the dialog says so, and the row comes back at ₹0 at once.
+ */
+export const SettledByAnotherOperator: Story = {
+  play: async ({ canvasElement, step }) => {
+    const colleague = seed.operators[1]!;
+    await findRow(await table(canvasElement), top.name);
+    await step(`${colleague.name} settles ${top.name} elsewhere`, () => {
+      const db = getMockDb();
+      const consultant = db.consultants.find((c) => c.dataid === top.dataid)!;
+      const settlement = {
+        _id: 'settlement-by-colleague',
+        consultantId: consultant._id,
+        dataid: consultant.dataid,
+        name: consultant.name,
+        amount: consultant.earnings ?? '0',
+        bankDetails: consultant.bankDetails ?? '',
+        operatorId: colleague._id,
+        idempotencyKey: null,
+        settledAt: '2026-11-26T06:15:00.000Z',
+      };
+      setMockDb({ ...db, consultants: db.consultants.map((c) => (c === consultant ? { ...c, earnings: '0' } : c)), settlements: [...db.settlements, settlement] });
+    });
+    const dialog = await openSettlement(canvasElement, top.name);
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(`Already settled by ${colleague.name} at 26 Nov 2026, 11:45 am IST.`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await searchFor(canvasElement, top.dataid);
+    await waitFor(async () => expect((await findRow(canvasElement, top.name)).getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled());
+  },
+};
