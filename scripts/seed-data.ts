@@ -952,5 +952,6 @@ export function generateDatabase(options: GenerateOptions): Database {
     bookings: buildBookings(ctx, new Random((options.seed ?? DEFAULT_SEED) ^ SESSION_SEED_MASK), users, consultants),
     app_issues: buildAppIssues(ctx, users),
     sessions: [],
+    activity: [],
   };
 }

@@ -30,7 +30,8 @@ describe('serializeDatabase', () => {
     expect(JSON.parse(text)).toEqual(seed);
     const lines = text.split('\n');
     expect(lines).toContain(`    ${JSON.stringify(seed.consultants[0])},`);
-    expect(lines).toContain('  "sessions": []');
+    expect(lines).toContain('  "sessions": [],');
+    expect(lines).toContain('  "activity": []');
   });
 
   it('hands the text over in pieces of about the size asked for', () => {

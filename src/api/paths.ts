@@ -34,6 +34,8 @@ export const apiPaths = {
   bookings: '/bookings',
   appIssues: '/app_issues',
   solveAppIssue: '/app_issues/solve',
+  /** Every change an operator made, oldest first (issue 25: append-only). */
+  activity: '/activity_log',
   /** Relative to the AI base URL. */
   chatCompletions: '/chat/completions',
 } as const;

@@ -1,6 +1,6 @@
 import { apiPaths } from '../paths';
 import { solveAppIssueBodySchema } from '../schemas';
-import { HttpError, ok, parseBody, replaceAt, type BackendRoute } from './core';
+import { HttpError, ok, parseBody, readRoute, replaceAt, type BackendRoute } from './core';
 
 /** The calendar day (YYYY-MM-DD) in India, the form the seed keeps raised and solved dates in. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -8,6 +8,8 @@ export const indianDay = (at: Date): string => new Date(at.getTime() + IST_OFFSE
 
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */
 export const collectionRoutes: BackendRoute[] = [
+  // The activity log (activity.ts): read as it is, oldest first; no call edits or deletes it.
+  readRoute('activity', apiPaths.activity, (db) => db.activity),
   {
     method: 'GET',
     name: 'bookings',

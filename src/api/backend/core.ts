@@ -3,7 +3,9 @@
  * object; MSW (browser, unit tests) and json-server (Node) only adapt HTTP to `dispatch`.
  */
 import type { z, ZodType } from 'zod';
-import type { AuthSession, Database, Frozen, WorkingDatabase } from './db';
+import { activityOf } from './activity';
+import type { Database, WorkingDatabase } from './db';
+import { isAuthorised } from './sessions';
 import type { OtpGate } from './otpGate';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema } from '../schemas';
@@ -126,33 +128,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** A request body may be this large unless its route says otherwise (bytes). */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Tokens are 43 characters of base64url (32 bytes); anything much longer is not one. */
-const MAX_TOKEN_LENGTH = 256;
-
-export function bearerToken(authorization: string | null | undefined): string | null {
-  if (!authorization || authorization.length > MAX_TOKEN_LENGTH + 7) return null;
-  return /^Bearer ([\x21-\x7e]+)$/i.exec(authorization)?.[1] ?? null;
-}
-
-type SessionHolder = Pick<WorkingDatabase, 'sessions'>;
-
-/** The operator whose live session sent the request, if any. */
-export function sessionOf(db: SessionHolder, authorization: string | null | undefined, now: Date, hashToken: (token: string) => string) {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  const tokenHash = hashToken(token);
-  return db.sessions.find((session) => session.tokenHash === tokenHash && Date.parse(session.expiresAt) > now.getTime()) ?? null;
-}
-
-export function isAuthorised(db: SessionHolder, authorization: string | null | undefined, context: Pick<BackendContext, 'now' | 'hashToken'>): boolean {
-  return sessionOf(db, authorization, context.now(), context.hashToken) !== null;
-}
-
-/** The sessions still live at `now`: the same list when none has expired. */
-export function sweepSessions(sessions: readonly Frozen<AuthSession>[], now: Date): readonly Frozen<AuthSession>[] {
-  const live = sessions.filter((session) => Date.parse(session.expiresAt) > now.getTime());
-  return live.length === sessions.length ? sessions : live;
-}
+export { bearerToken, isAuthorised, sessionOf, sweepSessions } from './sessions';
 
 export interface DispatchResult {
   response: BackendResponse;
@@ -176,6 +152,9 @@ export function dispatch(db: Database, route: BackendRoute, request: BackendRequ
     const response = route.handle(working, request, context);
     // A call that replaced no collection changed nothing (a logout without a session), so nothing is written.
     const changed = route.mutates && response.status < 300 && (Object.keys(working) as (keyof Database)[]).some((key) => working[key] !== db[key]);
+    // Every change an operator makes is logged here, once, from the call's own before and after.
+    const record = changed ? activityOf(route, db, working, request, context) : null;
+    if (record) working.activity = [...db.activity, record];
     // Nothing in `working` is changed after this: its collections are new or shared, never edited.
     return { response, db: changed ? (working as Database) : db, changed };
   } catch (error) {

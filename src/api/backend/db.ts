@@ -16,6 +16,7 @@ import {
   quizMatchSchema,
   quizSchema,
   settlementSchema,
+  activityRecordSchema,
   transactionSchema,
   uploadRecordSchema,
   userSchema,
@@ -70,6 +71,8 @@ export const databaseSchema = z.object({
   app_issues: z.array(appIssueSchema),
   /** One-time codes and their limits live in the backend's memory (otpGate.ts), never here; older files' entries are ignored. */
   sessions: storedSessionsSchema,
+  /** What operators changed, append-only (activity.ts); a file from before it has none. */
+  activity: z.array(activityRecordSchema).default([]),
 });
 export type Database = z.infer<typeof databaseSchema>;
 
@@ -103,5 +106,6 @@ export function emptyDatabase(): Database {
     bookings: [],
     app_issues: [],
     sessions: [],
+    activity: [],
   };
 }

@@ -16,3 +16,4 @@ export * from './chat';
 export * from './operations';
 export * from './auth';
 export * from './ai';
+export * from './activity';

@@ -1,0 +1,156 @@
+/**
+ * The activity log (issue 25): one record for every change an operator makes, written by
+ * dispatch from the call's own data before and after, never by hand in each route. Calls never
+ * change records in place (core.ts), so what a call changed is found by identity: a record of
+ * the same id that is a new object was edited, one with a new id was added, one whose id is
+ * gone was deleted.
+ */
+import { formatRupees } from '../../lib/format';
+import { ACTIVITY_CHANGES_MAX, ACTIVITY_TEXT_MAX, type ActivityChange, type ActivityRecord, type ActivityTarget } from '../schemas';
+import type { BackendContext, BackendRequest, BackendRoute } from './core';
+import type { Database, WorkingDatabase } from './db';
+import { sessionOf } from './sessions';
+
+type AnyRecord = Record<string, unknown>;
+
+interface Described {
+  key: keyof Database;
+  kind: string;
+  id: (record: AnyRecord) => string;
+  name: (record: AnyRecord) => string;
+}
+
+/** A record's field as text: what ids and names are. */
+const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const byId = (record: AnyRecord) => textOf(record._id);
+const field = (name: string) => (record: AnyRecord) => textOf(record[name]);
+
+/** The collections operators change, most telling first: a settlement's consultant before the settlement itself. */
+const COLLECTIONS: Described[] = [
+  { key: 'consultants', kind: 'consultant', id: byId, name: field('name') },
+  { key: 'companyExpenses', kind: 'expense type', id: byId, name: field('expenseType') },
+  { key: 'app_issues', kind: 'app issue', id: (record) => textOf(record.id), name: (record) => `Issue ${textOf(record.id)} from ${textOf(record.name)}` },
+  { key: 'pools', kind: 'pool', id: byId, name: field('name') },
+  { key: 'quizzes', kind: 'quiz', id: byId, name: field('name') },
+  { key: 'questions', kind: 'question', id: byId, name: field('question') },
+  { key: 'notifications', kind: 'notification', id: byId, name: field('title') },
+  { key: 'uploads', kind: 'image', id: byId, name: field('url') },
+  { key: 'settlements', kind: 'settlement', id: byId, name: field('name') },
+];
+
+/** Never copied into the log: ids it already holds, and what would let someone act as someone else. */
+const UNLOGGED_FIELDS = new Set(['_id', 'id', 'firebasetoken', 'tokenHash', 'idempotencyKey']);
+
+const clip = (value: string) => (value.length > ACTIVITY_TEXT_MAX ? `${value.slice(0, ACTIVITY_TEXT_MAX - 1)}…` : value);
+
+/** A value as the log writes it: text as it is, a list by its length, anything else as JSON. */
+function describe(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return clip(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
+  return clip(JSON.stringify(value));
+}
+
+function fieldChanges(before: AnyRecord, after: AnyRecord): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (UNLOGGED_FIELDS.has(name) || before[name] === after[name]) continue;
+    if (JSON.stringify(before[name]) === JSON.stringify(after[name])) continue;
+    changes.push({ field: name, before: describe(before[name]), after: describe(after[name]) });
+    if (changes.length === ACTIVITY_CHANGES_MAX) break;
+  }
+  return changes;
+}
+
+interface Found {
+  target: ActivityTarget;
+  changes: ActivityChange[];
+  /** How many records of that kind the call added or deleted besides, when more than one. */
+  count: number;
+  verb: 'edited' | 'added' | 'deleted';
+}
+
+const isRecords = (value: unknown): value is readonly AnyRecord[] => Array.isArray(value);
+
+/** The first record the call edited, added or deleted, in the order of COLLECTIONS. */
+function whatChanged(before: Database, after: Database): Found | null {
+  for (const described of COLLECTIONS) {
+    const was: unknown = before[described.key];
+    const now: unknown = after[described.key];
+    if (was === now || !isRecords(was) || !isRecords(now)) continue;
+    const target = (record: AnyRecord): ActivityTarget => ({ kind: described.kind, id: clip(described.id(record)).slice(0, 64), name: clip(described.name(record)) });
+    // Most calls edit records in place or add at the end: a look by position finds them without
+    // indexing 10,000 records by id.
+    const shared = Math.min(was.length, now.length);
+    let moved = false;
+    for (let index = 0; index < shared; index += 1) {
+      const old = was[index]!;
+      const record = now[index]!;
+      if (old === record) continue;
+      if (described.id(old) === described.id(record)) return { target: target(record), changes: fieldChanges(old, record), count: 1, verb: 'edited' };
+      moved = true;
+      break;
+    }
+    if (!moved) {
+      if (now.length > was.length) return { target: target(now[was.length]!), changes: [], count: now.length - was.length, verb: 'added' };
+      if (now.length === was.length) continue;
+    }
+    const kept = new Set(now.map(described.id));
+    const deleted = was.filter((record) => !kept.has(described.id(record)));
+    if (deleted.length > 0) return { target: target(deleted[0]!), changes: [], count: deleted.length, verb: 'deleted' };
+    const earlier = new Set(was.map(described.id));
+    const added = now.filter((record) => !earlier.has(described.id(record)));
+    if (added.length > 0) return { target: target(added[0]!), changes: [], count: added.length, verb: 'added' };
+  }
+  return null;
+}
+
+/** What the fields do not say, for the calls where it matters. */
+function detailOf(route: BackendRoute, before: Database, after: Database, found: Found | null): string | null {
+  if (route.name === 'settlePayment') {
+    const settlement = after.settlements.at(-1);
+    return settlement && settlement !== before.settlements.at(-1) ? `${formatRupees(Number(settlement.amount))} settled` : null;
+  }
+  if (route.name === 'sendNotification') {
+    const sent = after.notifications.at(-1);
+    const recipients = sent?.userIds.length ?? 0;
+    return `${recipients.toLocaleString('en-IN')} ${recipients === 1 ? 'recipient' : 'recipients'}`;
+  }
+  if (found && found.count > 1) return `${found.count} ${found.target.kind === 'question' ? 'questions' : 'records'} ${found.verb}`;
+  if (found?.verb === 'deleted') return 'deleted';
+  return null;
+}
+
+/**
+ * Who made the call: the session it came with, or for a sign-in the session it opened and for
+ * a logout the one it closed. The name is kept as it is now, so a record reads the same later.
+ */
+function operatorOf(before: Database, after: Database, request: BackendRequest, context: BackendContext) {
+  const session =
+    sessionOf(before, request.authorization, context.now(), context.hashToken) ??
+    after.sessions.find((candidate) => !before.sessions.includes(candidate)) ??
+    null;
+  const operatorId = session && 'userId' in session ? String(session.userId) : null;
+  const operator = after.operators.find((candidate) => candidate._id === operatorId) ?? before.operators.find((candidate) => candidate._id === operatorId);
+  return { operatorId, operator: operator?.name ?? 'Unknown operator' };
+}
+
+/** The record of one call that changed data, or null for a call that changed nothing an operator did. */
+export function activityOf(route: BackendRoute, before: Database, after: WorkingDatabase, request: BackendRequest, context: BackendContext): ActivityRecord | null {
+  const next = after as Database;
+  const found = whatChanged(before, next);
+  const signing = route.name === 'verifyOtp' || route.name === 'logout';
+  if (!found && !signing) return null;
+  const { operatorId, operator } = operatorOf(before, next, request, context);
+  return {
+    _id: context.newId(),
+    at: context.now().toISOString(),
+    operatorId,
+    operator,
+    action: route.name,
+    target: signing ? { kind: 'operator', id: operatorId ?? '', name: operator } : (found?.target ?? null),
+    changes: signing ? [] : (found?.changes ?? []),
+    detail: detailOf(route, before, next, found),
+  };
+}
