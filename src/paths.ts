@@ -29,6 +29,8 @@ export const dashboardTabs = [
   { label: 'TransactionsList', path: '/dashboard/transactions', segment: 'transactions' },
   { label: 'Q&A Manager', path: '/dashboard/questions', segment: 'questions' },
   { label: 'Quiz Details', path: '/dashboard/quiz-details', segment: 'quiz-details' },
+  // Issue 25: who changed what, after SPEC.md's tabs.
+  { label: 'Activity', path: '/dashboard/activity', segment: 'activity' },
 ] as const;
 
 export const chatHistoryPath = '/dashboard/chats';

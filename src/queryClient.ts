@@ -36,6 +36,8 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
         if (!meta?.handlesError) notify('error', errorMessage(error));
         if (isStaleRecordError(error)) for (const queryKey of meta?.refreshes ?? []) void client.invalidateQueries({ queryKey });
       },
+      // Every change is a new record in the activity log: an open Activity tab shows it.
+      onSuccess: () => void client.invalidateQueries({ queryKey: ['activity'] }),
     }),
     defaultOptions: {
       queries: { retry: retry ? shouldRetry : false, staleTime: 30_000, refetchOnWindowFocus: false },

@@ -32,6 +32,7 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   'quiz-details': async () => ({ Component: (await import('@/features/quiz-details/QuizDetailsPage')).QuizDetailsPage }),
   expenses: async () => ({ Component: (await import('@/features/expenses/ExpensesPage')).ExpensesPage }),
   questions: async () => ({ Component: (await import('./pages/dashboard/QuestionsPage')).QuestionsPage }),
+  activity: async () => ({ Component: (await import('@/features/activity/ActivityPage')).ActivityPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

@@ -33,6 +33,8 @@ export const specDashboardMenu = [
   'TransactionsList',
   'Q&A Manager',
   'Quiz Details',
+  // Issue 25: the activity log, after SPEC.md's tabs.
+  'Activity',
 ] as const;
 
 /** SPEC.md section 2, Q&A Manager tabs, in its order and spelling ('quizdetails', 'inactive quiz' lower case). */

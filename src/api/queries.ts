@@ -3,6 +3,7 @@
  * components never fetch.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { fetchActivity } from './activity';
 import { generateAiQuestions } from './ai';
 import { logout, sendOtp, verifyOtp } from './auth';
 import { fetchChatMessages, fetchChatRooms } from './chat';
@@ -56,6 +57,7 @@ export const queryKeys = {
   expenses: ['company-expenses'] as const,
   bookings: ['bookings'] as const,
   appIssues: ['app-issues'] as const,
+  activity: ['activity'] as const,
 };
 
 export const queries = {
@@ -73,6 +75,7 @@ export const queries = {
   expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
   bookings: () => queryOptions({ queryKey: queryKeys.bookings, queryFn: ({ signal }) => fetchBookings({ signal }) }),
   appIssues: () => queryOptions({ queryKey: queryKeys.appIssues, queryFn: ({ signal }) => fetchAppIssues({ signal }) }),
+  activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),
 };
 
 /** A mutation that refreshes the named queries once it succeeds. */

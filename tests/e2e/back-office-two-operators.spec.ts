@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, openSignedIn } from './backOffice.ts';
+import { apiToken, openSignedIn, operator } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 interface LiveIssue {
@@ -41,6 +41,13 @@ test.describe('two operators at once', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(rowIn(second).getByRole('button', { name: solve })).toHaveCount(0);
     await expect(rowIn(second)).toContainText('Solved');
+
+    // The Activity tab says who solved it.
+    await second.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Activity' }).click();
+    const solved = second.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: `Issue ${issue.id} from ${issue.name}` });
+    await expect(solved).toHaveCount(1);
+    await expect(solved).toContainText('Solved an app issue');
+    await expect(solved).toContainText(operator.name);
 
     await first.context().close();
     await second.context().close();

@@ -1,5 +1,6 @@
 /** What the Booking Summary tab shows: which bookings the filters keep, their meets, and counts per status. */
 import type { Booking } from '@/api/schemas';
+import { dayBounds, withinDays } from '@/lib/dateRange';
 import { timeOf } from '@/lib/format';
 
 export const BOOKING_STATUSES = ['Completed', 'Rejected', 'Processing'] as const satisfies readonly Booking['status'][];
@@ -59,14 +60,7 @@ export interface BookingFilterValues {
   to: string;
 }
 
-export const DATE_RANGE_ERROR = "The 'to' date is before the 'from' date. Choose a 'to' date on or after it.";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Why the date range cannot be used, or null: a 'to' before 'from' keeps nothing, so it is refused out loud. */
-export function dateRangeError(from: string, to: string): string | null {
-  return DAY.test(from) && DAY.test(to) && to < from ? DATE_RANGE_ERROR : null;
-}
+export { DATE_RANGE_ERROR, dateRangeError } from '@/lib/dateRange';
 
 /**
  * The bookings every filter keeps. Days compare as text (YYYY-MM-DD orders as the dates do);
@@ -74,16 +68,13 @@ export function dateRangeError(from: string, to: string): string | null {
  * the message says why.
  */
 export function filterBookings(rows: readonly Booking[], filters: BookingFilterValues, now: number): readonly Booking[] {
-  const rangeOk = dateRangeError(filters.from, filters.to) === null;
-  const from = rangeOk && DAY.test(filters.from) ? filters.from : null;
-  const to = rangeOk && DAY.test(filters.to) ? filters.to : null;
-  if (filters.status === 'all' && filters.mode === 'all' && filters.meet === 'all' && from === null && to === null) return rows;
+  const bounds = dayBounds(filters.from, filters.to);
+  if (filters.status === 'all' && filters.mode === 'all' && filters.meet === 'all' && bounds.from === null && bounds.to === null) return rows;
   return rows.filter(
     (booking) =>
       (filters.status === 'all' || booking.status === filters.status) &&
       (filters.mode === 'all' || booking.contactMode === filters.mode) &&
-      (from === null || booking.bookedOn.slice(0, 10) >= from) &&
-      (to === null || booking.bookedOn.slice(0, 10) <= to) &&
+      withinDays(booking.bookedOn.slice(0, 10), bounds) &&
       (filters.meet === 'all' || meetOf(booking, now) === filters.meet),
   );
 }

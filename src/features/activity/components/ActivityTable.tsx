@@ -1,0 +1,12 @@
+import type { ActivityRecord } from '@/api/schemas';
+import { DataTable, type TabTableProps } from '@/components/ui/DataTable';
+import { activityColumns } from '../model/activityColumns';
+
+export type ActivityTableProps = TabTableProps<ActivityRecord>;
+
+/** Issue 25's Activity tab: every change operators made, who, when, what it concerned and before → after. */
+export function ActivityTable(list: ActivityTableProps) {
+  return <DataTable {...list} caption="Activity" captionHidden columns={activityColumns} getRowId={getRowId} exportFileName="activity" minWidth="60rem" />;
+}
+
+const getRowId = (record: ActivityRecord) => record._id;
