@@ -1,10 +1,7 @@
+import { indianDay } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { solveAppIssueBodySchema } from '../schemas';
 import { HttpError, ok, parseBody, readRoute, replaceAt, type BackendRoute } from './core';
-
-/** The calendar day (YYYY-MM-DD) in India, the form the seed keeps raised and solved dates in. */
-const IST_OFFSET_MS = 330 * 60_000;
-export const indianDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */
 export const collectionRoutes: BackendRoute[] = [
@@ -44,6 +41,7 @@ export const collectionRoutes: BackendRoute[] = [
       if (issue.solvedDate !== null) {
         throw new HttpError(409, `Issue ${issue.id} is already solved (on ${issue.solvedDate}).`, [{ path: 'id', message: 'This issue is already solved.' }]);
       }
+      // The calendar day in India: the form the seed keeps raised and solved dates in.
       const solved = { ...issue, solvedDate: indianDay(context.now()) };
       db.app_issues = replaceAt(db.app_issues, index, solved);
       return ok({ message: `Issue ${issue.id} from ${issue.name} is marked solved.`, issue: solved });

@@ -7,6 +7,7 @@ import {
   type Consultant,
 } from '../schemas';
 import { formatRupees } from '../../lib/format';
+import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
@@ -148,19 +149,4 @@ export const consultantRoutes: BackendRoute[] = [
 /** Who an operator id is, in words; a settlement made with sessions off has none. */
 function operatorName(db: WorkingDatabase, operatorId: string | null): string {
   return db.operators.find((operator) => operator._id === operatorId)?.name ?? 'another operator';
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * '1 Nov 2026, 3:30 pm IST': the operators are in India, whatever the server's clock says.
- * Written out by hand, so Node and the browser (MSW) say it the same way.
- */
-export function indianTime(iso: string): string {
-  const at = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  if (Number.isNaN(at.getTime())) return iso;
-  const hours = at.getUTCHours();
-  const minutes = String(at.getUTCMinutes()).padStart(2, '0');
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`;
 }

@@ -1,6 +1,7 @@
 /** What the Activity tab shows: the words for each call, the filters, and a record's changes as one line. */
 import type { ActivityRecord } from '@/api/schemas';
 import { dayBounds, withinDays } from '@/lib/dateRange';
+import { indianDay } from '@/lib/indianTime';
 
 /** Each call that changes data, as an operator would say what they did. */
 export const ACTION_LABELS: Record<string, string> = {
@@ -38,13 +39,8 @@ export interface ActivityFilterValues {
   to: string;
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** The day in India a record was made on (the operators' days, whatever the browser's zone). */
-export function indianDayOf(iso: string): string {
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? '' : new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indianDayOf = (iso: string) => indianDay(iso);
 
 /** The records the filters keep. */
 export function filterActivity(rows: readonly ActivityRecord[], { operator, action, from, to }: ActivityFilterValues): readonly ActivityRecord[] {
