@@ -115,7 +115,12 @@ export function createApp(options: ServerOptions) {
     const state = router.db.getState();
     const sessions = sweepSessions(state.sessions, context.now());
     if (sessions === state.sessions) return;
-    commit(state, { ...state, sessions: [...sessions] });
+    try {
+      commit(state, { ...state, sessions: [...sessions] });
+    } catch (error) {
+      // A sweep that cannot be recorded waits for the next one; it must not end the backend.
+      context.log(`Could not record the sweep of expired sessions: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   sweepExpiredSessions();
   // Folded into a new snapshot soon: the replayed journals, or what an older version kept.
