@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATIC_RELOAD_WINDOW_MS, automaticReloadKey, claimAutomaticReload, classifyRouteError, type ReloadMemory } from './routeError';
+import { AUTOMATIC_RELOAD_WINDOW_MS, automaticReloadKey, claimAutomaticReload, classifyRouteError, mayReloadAutomatically, type ReloadMemory } from './routeError';
 
 /** A Map behind the two Storage calls, as sessionStorage would be. */
 function memory(entries: Record<string, string> = {}): ReloadMemory & { entries: Map<string, string> } {
@@ -90,5 +90,16 @@ describe('claimAutomaticReload', () => {
       setItem: () => undefined,
     };
     expect(claimAutomaticReload(unreadable, path, at)).toBe(false);
+  });
+
+  it('says whether a reload may happen without remembering anything, so asking twice keeps the attempt', () => {
+    const memory = new Map<string, string>();
+    const storage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value) };
+    expect(mayReloadAutomatically(storage, '/dashboard', 50_000)).toBe(true);
+    expect(mayReloadAutomatically(storage, '/dashboard', 50_000)).toBe(true);
+    expect(memory.size).toBe(0);
+    expect(claimAutomaticReload(storage, '/dashboard', 50_000)).toBe(true);
+    expect(mayReloadAutomatically(storage, '/dashboard', 55_000)).toBe(false);
+    expect(mayReloadAutomatically(undefined, '/dashboard', 50_000)).toBe(false);
   });
 });

@@ -42,6 +42,17 @@ export type ReloadMemory = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const automaticReloadKey = (path: string) => `consult.missing-code-reload:${path}`;
 
+/** Whether the page at `path` may reload itself now, without remembering anything (a render may ask it). */
+export function mayReloadAutomatically(memory: ReloadMemory | undefined, path: string, now: number): boolean {
+  if (!memory) return false;
+  try {
+    const sinceLast = now - Number(memory.getItem(automaticReloadKey(path)) ?? NaN);
+    return !(sinceLast >= 0 && sinceLast < AUTOMATIC_RELOAD_WINDOW_MS);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the page at `path` may reload itself now. When it may, the attempt is remembered at
  * `now`, so the same failure right after that reload answers no. Storage that is missing or
@@ -49,11 +60,8 @@ export const automaticReloadKey = (path: string) => `consult.missing-code-reload
  * less than that.
  */
 export function claimAutomaticReload(memory: ReloadMemory | undefined, path: string, now: number): boolean {
-  if (!memory) return false;
+  if (!memory || !mayReloadAutomatically(memory, path, now)) return false;
   try {
-    const last = Number(memory.getItem(automaticReloadKey(path)) ?? NaN);
-    const sinceLast = now - last;
-    if (sinceLast >= 0 && sinceLast < AUTOMATIC_RELOAD_WINDOW_MS) return false;
     memory.setItem(automaticReloadKey(path), String(now));
     return true;
   } catch {

@@ -4,11 +4,11 @@
  * deploy reloads once by itself. This file is part of the landing page's first load, so it
  * stays small and imports nothing of the back-office.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { ROUTE_ERROR_TITLE, RouteError } from '@/components/ui/RouteError';
 import { Spinner } from '@/components/ui/Spinner';
-import { claimAutomaticReload, classifyRouteError, type ReloadMemory, type RouteErrorKind } from '@/lib/routeError';
+import { claimAutomaticReload, classifyRouteError, mayReloadAutomatically, type ReloadMemory, type RouteErrorKind } from '@/lib/routeError';
 import { usePageMeta } from '@/lib/usePageMeta';
 
 const WORDS: Record<RouteErrorKind, { title: string; message: string }> = {
@@ -48,14 +48,22 @@ export interface RouteErrorBoundaryProps {
 }
 
 /**
- * Decided once, when the view mounts; the reload itself waits for the commit. StrictMode's
- * second call of the initializer is discarded, so the attempt is not counted twice.
+ * Whether the view reloads by itself: asked when it mounts, without remembering anything (a
+ * render React discards must not use up the one attempt), and claimed once it is on screen.
+ * StrictMode runs the effect twice on the same view: the ref keeps the second run from
+ * claiming again. Should another view have claimed it meanwhile, the error shows instead.
  */
 function useAutomaticReload(kind: RouteErrorKind, pathname: string, reload: () => void): boolean {
-  const [reloading] = useState(() => kind === 'missing-code' && claimAutomaticReload(sessionMemory(), pathname, Date.now()));
+  const [reloading, setReloading] = useState(() => kind === 'missing-code' && mayReloadAutomatically(sessionMemory(), pathname, Date.now()));
+  const claimed = useRef(false);
   useEffect(() => {
-    if (reloading) reload();
-  }, [reloading, reload]);
+    if (!reloading || claimed.current) return;
+    claimed.current = true;
+    if (claimAutomaticReload(sessionMemory(), pathname, Date.now())) reload();
+    // The claim writes to session storage, so it waits for the commit; its outcome is what shows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing with an external store (sessionStorage), once
+    else setReloading(false);
+  }, [reloading, reload, pathname]);
   return reloading;
 }
 
