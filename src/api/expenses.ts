@@ -29,8 +29,8 @@ export function addExpensePayment(expenseType: string, payment: AddPaymentBody, 
 }
 
 /** POST /api/company-expenses/toggle-payment. */
-export function toggleExpensePayment(expenseId: string, paymentIndex: number, { signal }: Signal = {}) {
-  return request(apiPaths.togglePayment, { body: { expenseId, paymentIndex }, schema: expenseResultSchema, signal });
+export function toggleExpensePayment(expenseId: string, paymentIndex: number, isPaid?: boolean, { signal }: Signal = {}) {
+  return request(apiPaths.togglePayment, { body: { expenseId, paymentIndex, ...(isPaid === undefined ? {} : { isPaid }) }, schema: expenseResultSchema, signal });
 }
 
 /** POST /api/company-expenses/delete-expense: { message }. */

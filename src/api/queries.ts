@@ -192,7 +192,7 @@ export const useCreateExpenseType = () => useExpenseMutation((expenseType: strin
 export const useAddExpensePayment = () =>
   useExpenseMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), withExpense);
 export const useToggleExpensePayment = () =>
-  useExpenseMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => toggleExpensePayment(expenseId, paymentIndex), withExpense);
+  useExpenseMutation(({ expenseId, paymentIndex, isPaid }: { expenseId: string; paymentIndex: number; isPaid: boolean }) => toggleExpensePayment(expenseId, paymentIndex, isPaid), withExpense);
 export const useDeleteExpense = () =>
   useExpenseMutation(
     (expenseId: string) => deleteExpense(expenseId),

@@ -88,6 +88,22 @@ describe('company expenses', () => {
     expect(expense(unpaid.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: false, paidOn: null });
   });
 
+  it('toggle-payment with the state wanted sets it: a repeated or crossed "mark paid" cannot undo a colleague’s', () => {
+    const unpaidIndex = aws.payments.findIndex((payment) => !payment.isPaid);
+    const body = { expenseId: aws._id, paymentIndex: unpaidIndex, isPaid: true };
+    const first = call(freshDb(), 'togglePayment', body);
+    expect(expense(first.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: true, paidOn: '2026-11-01' });
+    // A second operator's 'mark paid' on the list they had open: it stays paid, nothing is written.
+    const second = call(first.db, 'togglePayment', body);
+    expect(second.response.status).toBe(200);
+    expect(second.changed).toBe(false);
+    expect(expenseResultSchema.parse(second.response.body).message).toBe(`Payment of ${aws.expenseType} marked as paid.`);
+    expect(expense(second.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: true, paidOn: '2026-11-01' });
+    const unpaid = call(second.db, 'togglePayment', { ...body, isPaid: false });
+    expect(expense(unpaid.db, aws._id).payments[unpaidIndex]).toMatchObject({ isPaid: false, paidOn: null });
+    expectRefused(freshDb(), 'togglePayment', { ...body, isPaid: 'yes' }, 400);
+  });
+
   it('toggle-payment recomputes isPaid when the last unpaid payment is paid', () => {
     const unpaidIndex = salaries.payments.findIndex((payment) => !payment.isPaid);
     const result = call(freshDb(), 'togglePayment', { expenseId: salaries._id, paymentIndex: unpaidIndex });

@@ -3,6 +3,7 @@ import {
   createExpenseTypeBodySchema,
   expenseIdBodySchema,
   paymentRefBodySchema,
+  togglePaymentBodySchema,
   type CompanyExpense,
   type ExpensePayment,
 } from '../schemas';
@@ -80,12 +81,16 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const { expenseId, paymentIndex } = parseBody(paymentRefBodySchema, request.body);
+      const { expenseId, paymentIndex, isPaid } = parseBody(togglePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);
       const before = findPayment(expense, paymentIndex);
-      const payment = { ...before, isPaid: !before.isPaid, paidOn: before.isPaid ? null : today(context.now()) };
+      const wanted = isPaid ?? !before.isPaid;
+      const said = (paid: boolean) => (paid ? `Payment of ${expense.expenseType} marked as paid.` : `Payment of ${expense.expenseType} marked as not paid.`);
+      // Already as wanted (a colleague's click, or this one twice): nothing changes, and the answer says how it stands.
+      if (before.isPaid === wanted) return ok({ message: said(wanted), expense });
+      const payment = { ...before, isPaid: wanted, paidOn: wanted ? today(context.now()) : null };
       const updated = save(db, withPayments(expense, replaceAt(expense.payments, paymentIndex, payment)));
-      return ok({ message: payment.isPaid ? `Payment of ${expense.expenseType} marked as paid.` : `Payment of ${expense.expenseType} marked as not paid.`, expense: updated });
+      return ok({ message: said(wanted), expense: updated });
     },
   },
   {

@@ -63,6 +63,14 @@ export const paymentRefBodySchema = z.object({
 });
 export type PaymentRefBody = z.infer<typeof paymentRefBodySchema>;
 
+/**
+ * SPEC.md's toggle-payment body, and the state the operator wants (issue 25): sent, it is set
+ * rather than flipped, so a repeated or crossed click cannot undo a colleague's. Without it the
+ * payment flips, as SPEC.md says.
+ */
+export const togglePaymentBodySchema = paymentRefBodySchema.extend({ isPaid: z.boolean().optional() });
+export type TogglePaymentBody = z.infer<typeof togglePaymentBodySchema>;
+
 export const companyExpenseListSchema = z.array(companyExpenseSchema);
 
 export const expenseResultSchema = messageResultSchema.extend({ expense: companyExpenseSchema });

@@ -72,7 +72,9 @@ export function useExpensesPage() {
     (expense: CompanyExpense, paymentIndex: number) => {
       void run(changeKey(expense), async () => {
         try {
-          toast.success((await toggle({ expenseId: expense._id, paymentIndex })).message);
+          // The state the operator asked for, as they saw the payment: never a flip of whatever it is now.
+          const isPaid = !(expense.payments[paymentIndex]?.isPaid ?? false);
+          toast.success((await toggle({ expenseId: expense._id, paymentIndex, isPaid })).message);
         } catch (error) {
           toast.error(`The payment was not changed. ${errorMessage(error)}`);
         }
