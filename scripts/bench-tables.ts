@@ -1,7 +1,7 @@
 /**
  * npm run bench:tables: each back-office table (Dashboard, Earnings, TransactionsList) in
  * Debian's Chromium, on the production build against the json-server backend, at 100 rows
- * and at 10,000 consultants / 50,000 transactions. For each it prints, as medians and as a
+ * and at 10,000 consultants / 50,000 transactions / 100,000 activity records. For each it prints, as medians and as a
  * large/small ratio:
  *   - data → paint: from the answer read and checked (the 'answer <path>' mark http.ts sets)
  *     to the first frame painted after the first row is in the DOM (indexing, sorting, render);
@@ -31,8 +31,8 @@ const LOADS = Number(values.loads ?? 7);
 const KEYS = Number(values.keys ?? 24);
 
 const SIZES = [
-  { label: '100 rows', consultants: 100, transactions: 100 },
-  { label: '10,000 / 50,000', consultants: 10_000, transactions: 50_000 },
+  { label: '100 rows', consultants: 100, transactions: 100, activity: 100 },
+  { label: '10,000 / 50,000', consultants: 10_000, transactions: 50_000, activity: 100_000 },
 ] as const;
 
 interface Tab {
@@ -47,6 +47,8 @@ interface Tab {
   sortHeader: RegExp;
   /** What is typed: names from the data, so every key changes what is shown. */
   queries: (db: ReturnType<typeof generateDatabase>) => string[];
+  /** The goal judged: the keystroke median alone (the activity log, whose large answer is a thousand times the small one), or that and the data→frame ratio. */
+  goal?: 'keystroke';
 }
 
 const ALL_TABS: Tab[] = [
@@ -76,6 +78,17 @@ const ALL_TABS: Tab[] = [
     search: { role: 'searchbox', name: 'Paid By' },
     sortHeader: /^Amount/,
     queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
+  },
+  {
+    // 100 records at the small size, 100,000 at the large one.
+    name: 'Activity',
+    path: '/dashboard/activity',
+    call: '/activity_log',
+    table: 'Activity',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Operator/,
+    queries: (db) => db.activity.flatMap((record) => (record.target ? [record.target.name] : [])).slice(0, 3),
+    goal: 'keystroke',
   },
 ];
 
@@ -191,7 +204,7 @@ interface Side {
 
 /** One size: its data, its backend, a build of the app that calls that backend, and a signed-in page. */
 async function startSide(work: string, browser: Browser, size: (typeof SIZES)[number]): Promise<Side> {
-  const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions });
+  const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions, activity: size.activity });
   const dbFile = path.join(work, `db-${size.consultants}.json`);
   const apiPort = await freePort();
   // The generated photos are on a public host this machine cannot reach: the backend serves a
@@ -218,8 +231,10 @@ async function startSide(work: string, browser: Browser, size: (typeof SIZES)[nu
   await context.addInitScript(PROBE);
   if (PROFILE) await context.addInitScript(PROFILE_MARKERS);
   const operator = db.operators[0]!;
-  const session = JSON.stringify({ token: backend.token, user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber } });
-  await context.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), session);
+  // Signed in as the browser is after /login2: the session cookie, and the operator's details for every tab.
+  await context.addCookies([{ name: 'consult_session', value: backend.token, url: `http://127.0.0.1:${apiPort}`, httpOnly: true, sameSite: 'Strict' }]);
+  const session = JSON.stringify({ user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber }, expiresAt: new Date(Date.now() + 12 * 3600_000).toISOString() });
+  await context.addInitScript((value) => window.localStorage.setItem('consult.session', value), session);
   const page = await context.newPage();
   return {
     size,
@@ -278,12 +293,12 @@ async function main() {
     fs.rmSync(work, { recursive: true, force: true });
   }
 
-  console.log('\nLarge / small, frames from the trace (goal: data→frame ratio ≤ 1.5; keystroke median ≤ 16 ms at the large size)');
+  console.log('\nLarge / small, frames from the trace (goal: data→frame ratio ≤ 1.5, Activity excepted; keystroke median ≤ 16 ms at the large size)');
   let met = true;
   for (const tab of TABS) {
     const [small, large] = SIZES.map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!);
     const ratio = large!.paint / small!.paint;
-    const ok = ratio <= 1.5 && large!.key <= 16;
+    const ok = (tab.goal === 'keystroke' || ratio <= 1.5) && large!.key <= 16;
     met &&= ok;
     console.log(
       `${tab.name.padEnd(17)} data→frame ${ratioOf(small!.paint, large!.paint)} (from the body ${ratioOf(small!.bodyPaint, large!.bodyPaint)})   keystroke ${ms(large!.key)} (${ratioOf(small!.key, large!.key)})   sort ${ms(large!.sort)} (${ratioOf(small!.sort, large!.sort)})   ${ok ? 'met' : 'NOT met'}`,

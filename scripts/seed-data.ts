@@ -13,6 +13,7 @@
  */
 import type { Database, Operator } from '../src/api/backend/db.ts';
 import type {
+  ActivityRecord,
   AppIssue,
   Booking,
   ChatMessage,
@@ -33,6 +34,8 @@ import type {
 export interface GenerateOptions {
   consultants: number;
   transactions: number;
+  /** Records in the activity log (none unless asked: the seed's log starts empty). */
+  activity?: number;
   seed?: number;
 }
 
@@ -952,6 +955,34 @@ export function generateDatabase(options: GenerateOptions): Database {
     bookings: buildBookings(ctx, new Random((options.seed ?? DEFAULT_SEED) ^ SESSION_SEED_MASK), users, consultants),
     app_issues: buildAppIssues(ctx, users),
     sessions: [],
-    activity: [],
+    activity: buildActivity(ctx, options.activity ?? 0, operators, consultants),
   };
+}
+
+/** An activity log as operators would leave it: sign-ins, settlements, bank details and verifications, oldest first. */
+function buildActivity(ctx: Context, count: number, operators: readonly Operator[], consultants: readonly Consultant[]): ActivityRecord[] {
+  const { random } = ctx;
+  const times = Array.from({ length: count }, () => random.between(ist('2026-06-01T00:00:00'), NOW_MS)).sort((a, b) => a - b);
+  return times.map((atMs) => {
+    const operator = random.pick(operators);
+    const consultant = random.pick(consultants);
+    const action = random.pick(['settlePayment', 'updateBankDetails', 'verifyConsultant', 'unverifyConsultant', 'verifyOtp'] as const);
+    const target = action === 'verifyOtp' ? null : { kind: 'consultant', id: consultant._id, name: consultant.name };
+    const changes =
+      action === 'updateBankDetails'
+        ? [{ field: 'bankDetails', before: consultant.bankDetails ?? '', after: `${random.pick(BANKS).name} A/C ${random.int(10_000_000, 99_999_999)}` }]
+        : action === 'verifyConsultant' || action === 'unverifyConsultant'
+          ? [{ field: 'isActive', before: String(action === 'unverifyConsultant'), after: String(action === 'verifyConsultant') }]
+          : [];
+    return {
+      _id: ctx.ids.next(atMs),
+      at: new Date(atMs).toISOString(),
+      operatorId: operator._id,
+      operator: operator.name,
+      action,
+      target,
+      changes,
+      detail: action === 'settlePayment' ? `₹${random.int(100, 90_000).toLocaleString('en-IN')} settled` : null,
+    };
+  });
 }

@@ -13,15 +13,19 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, isAuthorised, SESSION_ENDED, sweepSessions, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, SESSION_ENDED, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import { IMAGE_EXTENSIONS } from '../src/api/backend/imageType.ts';
 import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
+import { DEFAULT_SESSION_IDLE_MINUTES, sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
 import { createDataFileWriter } from './dataFile.ts';
-import { bodyReader, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
+import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
 import { applyChanges, changesBetween, openJournal, readJournals } from './journal.ts';
 import { readWorkingCopy } from './workingCopy.ts';
+import { createLiveFeed } from './live.ts';
+import { liveEventOf } from '../src/api/backend/live.ts';
+import { LIVE_EVENTS_PATH } from '../src/api/paths.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
@@ -48,6 +52,8 @@ export interface ServerOptions {
   writeDelayMs?: number;
   /** The limits of sign-in (otpGate.ts); DEFAULT_OTP_LIMITS when not given. */
   otpLimits?: OtpLimits | undefined;
+  /** A session ends after this many minutes without a call (30 when not given). */
+  sessionIdleMinutes?: number | undefined;
 }
 
 /** Expired sessions leave the data this often, besides at every sign-in and logout. */
@@ -75,6 +81,8 @@ function nodeContext(options: ServerOptions): BackendContext {
     newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
     ...nodeOtpHashing(options.otpSecret ?? crypto.randomBytes(32).toString('hex')),
     hashToken: (token) => crypto.createHash('sha256').update(token).digest('hex'),
+    sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
+    secureCookies: options.publicUrl.startsWith('https:'),
     otp: new OtpGate(options.otpLimits),
     saveFile(file, storedName) {
       fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -109,11 +117,25 @@ export function createApp(options: ServerOptions) {
     writer.changed();
   }
   const allowed = new Set(options.corsOrigins);
-  const signedIn = (authorization: string | undefined) => !options.requireAuth || isAuthorised(router.db.getState(), authorization, context);
+  const signedIn = (credentials: Credentials) => !options.requireAuth || sessionOf(router.db.getState(), credentials, context) !== null;
+
+  /** A read of a REST collection is the operator's activity too (dispatch records the calls'). */
+  function recordSeen(credentials: Credentials) {
+    const state = router.db.getState();
+    const session = sessionOf(state, credentials, context);
+    const seen = session ? sessionsSeen(state.sessions, session, context.now()) : null;
+    if (!seen) return;
+    try {
+      commit(state, { ...state, sessions: seen });
+    } catch (error) {
+      // Not recorded this time: the next call tries again, and the read is answered anyway.
+      context.log(`Could not record a session's activity: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   function sweepExpiredSessions() {
     const state = router.db.getState();
-    const sessions = sweepSessions(state.sessions, context.now());
+    const sessions = sweepSessions(state.sessions, context.now(), context.sessionIdleMs);
     if (sessions === state.sessions) return;
     try {
       commit(state, { ...state, sessions: [...sessions] });
@@ -130,6 +152,8 @@ export function createApp(options: ServerOptions) {
   app.use(
     cors({
       origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+      // The session cookie goes with the web app's calls (fetch with credentials: 'include').
+      credentials: true,
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
       // A 429's Retry-After, readable by the web app from another origin.
       exposedHeaders: ['Retry-After'],
@@ -139,12 +163,20 @@ export function createApp(options: ServerOptions) {
     response.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  // A page of another origin may not change anything, whatever CORS lets it read.
+  app.use(originGuard(allowed));
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
   app.use('/uploads', uploadsGuard, express.static(options.uploadsDir, { dotfiles: 'deny', index: false, redirect: false, setHeaders: setUploadHeaders }));
 
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
   });
+
+  // With API_REQUIRE_AUTH=false anyone may listen, as anyone may call.
+  const live = createLiveFeed({
+    sessionOf: (credentials) => sessionOf(router.db.getState(), credentials, context)?.tokenHash ?? (options.requireAuth ? null : 'open'),
+  });
+  app.get(LIVE_EVENTS_PATH, live.handler);
 
   for (const route of backendRoutes) {
     if (route.restCollection) continue;
@@ -161,6 +193,9 @@ export function createApp(options: ServerOptions) {
           response.status(503).json({ message: 'The change could not be saved. Nothing was changed; please try again.' });
           return;
         }
+        // On the disk: every operator's open tabs hear of it.
+        const event = liveEventOf(route.name, state, result.db, context.now());
+        if (event) live.publish(event);
       }
       sendResult(response, result.response);
     });
@@ -182,7 +217,8 @@ export function createApp(options: ServerOptions) {
       refuse(request, response, 404, `There is no ${request.method} ${request.path.slice(0, 200)} here.`);
       return;
     }
-    if (!signedIn(request.header('Authorization'))) {
+    const credentials = credentialsOf(request);
+    if (!signedIn(credentials)) {
       refuse(request, response, 401, SESSION_ENDED);
       return;
     }
@@ -196,6 +232,7 @@ export function createApp(options: ServerOptions) {
       response.status(400).json({ message: problem });
       return;
     }
+    recordSeen(credentials);
     next();
   });
   app.use(router);
@@ -207,6 +244,8 @@ export function createApp(options: ServerOptions) {
     flush: () => writer.flush(),
     /** Closes the journal (after flush, on shutdown). */
     close: () => journal.close(),
+    /** Ends every live-updates stream, so the server can close (shutdown). */
+    endStreams: () => live.close(),
     /** How many times the data file has been written. */
     writes: () => writer.writes,
   };
@@ -241,7 +280,8 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
   return {
     params: request.params,
     body: route.method === 'GET' ? undefined : (request.body as unknown),
-    authorization: request.header('Authorization') ?? null,
+    ...credentialsOf(request),
+    origin: request.header('Origin') ?? null,
     idempotencyKey: request.header('Idempotency-Key') ?? null,
     file: file ? { name: file.originalname, type: file.mimetype, bytes: new Uint8Array(file.buffer) } : null,
     // The socket's own address: a forwarded-for header is the caller's word, not a fact.

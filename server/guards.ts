@@ -8,6 +8,7 @@ import express from 'express';
 import multer from 'multer';
 import type { Request, RequestHandler, Response } from 'express';
 import { DEFAULT_BODY_LIMIT_BYTES, SESSION_ENDED, type BackendRoute } from '../src/api/backend/core.ts';
+import type { Credentials } from '../src/api/backend/sessions.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
 
 /** Multipart framing and the _id field around the image. */
@@ -25,10 +26,33 @@ export function refuse(request: Request, response: Response, status: number, mes
   response.status(status).json({ message });
 }
 
-export function sessionGate(isAuthorised: (authorization: string | undefined) => boolean): RequestHandler {
+/** What may identify the caller's session: an API client's bearer token, or a browser's cookie. */
+export function credentialsOf(request: Request): Credentials {
+  return { authorization: request.header('Authorization') ?? null, cookie: request.header('Cookie') ?? null };
+}
+
+export function sessionGate(isAuthorised: (credentials: Credentials) => boolean): RequestHandler {
   return (request, response, next) => {
-    if (isAuthorised(request.header('Authorization'))) next();
+    if (isAuthorised(credentialsOf(request))) next();
     else refuse(request, response, 401, SESSION_ENDED);
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A call that changes anything is taken from a browser only when the page that sent it is one
+ * of ours. CORS alone does not stop it: it hides the answer from another origin's script,
+ * but the request has been carried out by then. The session cookie is SameSite=Strict, so
+ * another site never sends it; this also refuses a page of the same site on another port or
+ * subdomain (same-site, not same-origin). API clients send no Origin and pass.
+ */
+export function originGuard(allowed: ReadonlySet<string>): RequestHandler {
+  return (request, response, next) => {
+    const origin = request.header('Origin');
+    const crossSite = request.header('Sec-Fetch-Site') === 'cross-site';
+    if (SAFE_METHODS.has(request.method) || ((origin === undefined || allowed.has(origin)) && !crossSite)) next();
+    else refuse(request, response, 403, 'Changes are accepted only from the back-office itself.');
   };
 }
 

@@ -1,6 +1,6 @@
 /** Starts the stand-in backend: npm run server (and npm start, beside the web app). */
 import { createApp } from './app.ts';
-import { otpLimitsFromEnv } from './limits.ts';
+import { otpLimitsFromEnv, sessionIdleMinutesFromEnv } from './limits.ts';
 import { SEED_DB_PATH, UPLOADS_DIR, WORKING_DB_PATH } from './paths.ts';
 import { ensureWorkingCopy } from './workingCopy.ts';
 
@@ -13,7 +13,7 @@ const corsOrigins = (process.env.CORS_ORIGINS ?? `http://localhost:${webPort},ht
   .filter(Boolean);
 
 const created = ensureWorkingCopy(SEED_DB_PATH, WORKING_DB_PATH);
-const { app, flush } = createApp({
+const { app, flush, endStreams } = createApp({
   dbFile: WORKING_DB_PATH,
   uploadsDir: UPLOADS_DIR,
   publicUrl: process.env.API_PUBLIC_URL ?? `http://localhost:${port}`,
@@ -24,6 +24,7 @@ const { app, flush } = createApp({
   requireAuth: process.env.API_REQUIRE_AUTH !== 'false',
   logRequests: process.env.API_LOG !== 'false',
   otpLimits: otpLimitsFromEnv(process.env),
+  sessionIdleMinutes: sessionIdleMinutesFromEnv(process.env),
 });
 
 const server = app.listen(port, host, () => {
@@ -56,6 +57,8 @@ process.on('exit', flushData);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     flushData();
+    // Open live-updates streams would keep the server from closing.
+    endStreams();
     server.close(() => process.exit());
   });
 }

@@ -24,3 +24,14 @@ export function otpLimitsFromEnv(env: Record<string, string | undefined>): OtpLi
   }
   return limits;
 }
+
+/** SESSION_IDLE_MINUTES: a session ends after this long without a call (1 to 720; 30 when unset). */
+export function sessionIdleMinutesFromEnv(env: Record<string, string | undefined>): number | undefined {
+  const value = env.SESSION_IDLE_MINUTES?.trim();
+  if (!value) return undefined;
+  const minutes = Number(value);
+  if (!/^\d{1,3}$/.test(value) || minutes < 1 || minutes > 720) {
+    throw new Error(`SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 720 (it is '${value}').`);
+  }
+  return minutes;
+}

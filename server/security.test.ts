@@ -140,18 +140,53 @@ describe('the backend under attack', () => {
     expect((await backend.request({ path: '/health' })).status).toBe(200);
   });
 
-  it('takes only JSON: a cross-site form cannot ask for a code', async () => {
+  it('takes only JSON, and changes only from our own pages: a cross-site form cannot ask for a code', async () => {
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', 'countryCode=%2B91&phoneNumber=9876500001'],
       ['text/plain', JSON.stringify(OPERATOR_1)],
       ['multipart/form-data; boundary=x', '--x--'],
     ] as const) {
-      const response = await backend.request({ method: 'POST', path: '/auth/send-otp', headers: { 'Content-Type': type, Origin: 'http://evil.example' }, body });
-      expectReason(response, 415, 'Send the request body as JSON (Content-Type: application/json).');
+      const foreign = await backend.request({ method: 'POST', path: '/auth/send-otp', headers: { 'Content-Type': type, Origin: 'http://evil.example' }, body });
+      expectReason(foreign, 403, 'Changes are accepted only from the back-office itself.');
+      const ours = await backend.request({ method: 'POST', path: '/auth/send-otp', headers: { 'Content-Type': type, Origin: 'http://localhost:5173' }, body });
+      expectReason(ours, 415, 'Send the request body as JSON (Content-Type: application/json).');
     }
   });
 
+  it('keeps a browser\'s session in an HttpOnly, SameSite=Strict cookie: never in the answer, refused from other origins', async () => {
+    const page = { Origin: 'http://localhost:5173' };
+    expect((await backend.post('/auth/send-otp', OPERATOR_1, page, '127.0.5.1')).status).toBe(200);
+    const verified = await backend.post('/auth/verify-otp', { ...OPERATOR_1, otp: OTP }, page, '127.0.5.1');
+    expect(verified.status).toBe(200);
+    expect(verified.json<{ token?: string }>().token).toBeUndefined();
+    expect(verified.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(verified.headers['access-control-allow-credentials']).toBe('true');
+    const setCookie = verified.headers['set-cookie'] ?? '';
+    expect(setCookie).toMatch(/^consult_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0]!;
+
+    // The cookie reads and changes from our page, as the bearer token does for curl.
+    expect((await backend.post('/earnings_dashboard', {}, { ...page, Cookie: cookie })).status).toBe(200);
+    const consultant = readDatabaseFile(backend.dbFile).consultants.find((entry) => entry.isActive)!;
+    const before = fs.readFileSync(backend.dbFile);
+    // Another origin, a same-site page on another port, or a cross-site fetch: refused before any work.
+    for (const headers of [{ Origin: 'http://evil.example' }, { Origin: 'http://localhost:9999' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+      const refused = await backend.post('/toggle-status', { dataid: consultant.dataid }, { ...headers, Cookie: cookie });
+      expectReason(refused, 403, 'Changes are accepted only from the back-office itself.');
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    expect(fs.readFileSync(backend.dbFile).equals(before)).toBe(true);
+
+    // Logout by the cookie ends the session and tells the browser to forget it.
+    const out = await backend.post('/auth/logout', {}, { ...page, Cookie: cookie });
+    expect(out.json()).toEqual({ message: 'You are signed out.' });
+    expect(out.headers['set-cookie']).toBe('consult_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict');
+    expectReason(await backend.post('/earnings_dashboard', {}, { ...page, Cookie: cookie }), 401, 'Your session has ended. Please sign in again.');
+  });
+
   it('limits codes per number, per address and overall, in memory: strangers cannot keep the operator from a code', async () => {
+    // What earlier tests changed is folded into the file first.
+    await backend.restart();
     const before = fs.readFileSync(backend.dbFile);
     // Strangers on five addresses ask for the operator's codes until the number's limit.
     for (let send = 0; send < 5; send += 1) await backend.post('/auth/send-otp', OPERATOR_2, {}, `127.0.1.${send + 1}`);
@@ -223,7 +258,9 @@ describe('the backend on start', () => {
       const common = { userId: 'x', phone: '+919876500001', createdAt: '2020-01-01T00:00:00.000Z' };
       data.sessions = [
         { ...common, tokenHash: 'a'.repeat(64), expiresAt: '2020-01-02T00:00:00.000Z' },
-        { ...common, tokenHash: 'b'.repeat(64), expiresAt: '2999-01-01T00:00:00.000Z' },
+        { ...common, tokenHash: 'b'.repeat(64), expiresAt: '2999-01-01T00:00:00.000Z', lastSeenAt: new Date().toISOString() },
+        // Not ended by its lifetime, but idle for longer than 30 minutes.
+        { ...common, tokenHash: 'c'.repeat(64), expiresAt: '2999-01-01T00:00:00.000Z', lastSeenAt: new Date(Date.now() - 31 * 60_000).toISOString() },
         { ...common, token: 'kept-in-clear', expiresAt: '2999-01-01T00:00:00.000Z' },
       ];
       fs.writeFileSync(dbFile, JSON.stringify(data));

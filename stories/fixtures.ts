@@ -6,9 +6,21 @@ const operator = seed.operators[0];
 if (!operator) throw new Error('db.json has no operator');
 
 export const signedInSession: StoredSession = {
-  token: 'story-session-token',
   user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber },
+  expiresAt: '2999-01-01T00:00:00.000Z',
 };
+
+/**
+ * What another tab of the browser does when its operator logs out or its session ends: the
+ * shared details go, the reason is left for every tab, and this tab hears it as a storage
+ * event, exactly as the browser delivers it.
+ */
+export function signOutInAnotherTab(reason: 'logout' | 'expired'): void {
+  const oldValue = window.localStorage.getItem('consult.session');
+  window.localStorage.removeItem('consult.session');
+  window.localStorage.setItem('consult.signedOut', JSON.stringify({ reason, tab: 'another-tab' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'consult.session', oldValue, newValue: null, storageArea: window.localStorage }));
+}
 
 /** The seed keeps the operator's number in international form; /login2 takes it beside the +91 picker. */
 export const operatorNationalNumber = operator.phoneNumber.replace(/^\+91/, '');

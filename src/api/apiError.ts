@@ -10,14 +10,17 @@ export class ApiError extends Error {
   readonly path: string;
   /** Field-level reasons a 400 answer gave ({ path, message }; path '' for the whole body). */
   readonly issues: Issue[];
+  /** The error answer's whole JSON body, unchecked: a 409 carries the record as it is now (`current`). */
+  readonly answer: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, path: string, options: { status?: number; issues?: Issue[]; cause?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, path: string, options: { status?: number; issues?: Issue[]; cause?: unknown; answer?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = options.status;
     this.path = path;
     this.issues = options.issues ?? [];
+    this.answer = options.answer;
   }
 }
 

@@ -20,9 +20,9 @@ describe('sign-in calls', () => {
   /** The number as the login form sends it beside the +91 picker; the seed keeps it in international form. */
   const national = () => operator().phoneNumber.replace('+91', '');
 
-  it('POST /auth/send-otp and /auth/verify-otp answer a token and the operator, without a bearer token', async () => {
+  it('POST /auth/send-otp and /auth/verify-otp answer the operator, never a token to the page, and send no Authorization header', async () => {
     // Even with a (stale) session in storage, the sign-in calls send no Authorization header.
-    saveSession({ token: 'stale-token', user: { _id: 'x', name: 'Someone', phoneNumber: '+910000000000' } });
+    saveSession({ user: { _id: 'x', name: 'Someone', phoneNumber: '+910000000000' }, expiresAt: '2999-01-01T00:00:00.000Z' });
     const phoneNumber = national();
 
     const sentCode = await sendOtp({ countryCode: '+91', phoneNumber });
@@ -38,7 +38,9 @@ describe('sign-in calls', () => {
 
     expect(sentCode.message).toContain(`+91${phoneNumber}`);
     expect(sentCode.expiresInSeconds).toBeGreaterThan(0);
-    expect(result.token).toBeTruthy();
+    // The session is an HttpOnly cookie: a page (it sends Origin) never gets the token to read.
+    expect(result.token).toBeUndefined();
+    expect(Date.parse(result.expiresAt)).toBeGreaterThan(Date.now());
     expect(result.user).toEqual({ _id: operator()._id, name: operator().name, phoneNumber: `+91${phoneNumber}` });
   });
 

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession, saveSession } from '@/api/session';
-import { sendOtp, verifyOtp } from './auth';
+import { logout, sendOtp, verifyOtp } from './auth';
 import { forgetSent, recordRequests, seed, sent, sentOnce } from './callTesting';
 import { fetchChatRooms } from './chat';
 import { fetchDashboardUsers } from './consultants';
@@ -29,14 +29,14 @@ describe('session required (setMockAuthRequired)', () => {
   });
 
   it('a 401 clears a session the backend does not know', async () => {
-    saveSession({ token: 'expired-token', user: { _id: 'x', name: 'Someone', phoneNumber: '+919876500001' } });
+    saveSession({ user: { _id: 'x', name: 'Someone', phoneNumber: '+919876500001' }, expiresAt: '2999-01-01T00:00:00.000Z' });
     expect(getSession()).not.toBeNull();
     await expect(fetchDashboardUsers()).rejects.toMatchObject({ kind: 'http', status: 401 });
-    expect((await sentOnce()).headers.get('Authorization')).toBe('Bearer expired-token');
+    expect((await sentOnce()).headers.has('Authorization')).toBe(false);
     expect(getSession()).toBeNull();
   });
 
-  it('with a session saved from verifyOtp, calls succeed with the bearer token', async () => {
+  it('after verifyOtp, calls succeed with the session cookie it set, until logout ends it', async () => {
     const phoneNumber = (seed().operators[1] ?? seed().operators[0]!).phoneNumber.replace('+91', '');
     await sendOtp({ countryCode: '+91', phoneNumber });
     const result = await verifyOtp({ countryCode: '+91', phoneNumber, otp: MOCK_OTP });
@@ -50,10 +50,13 @@ describe('session required (setMockAuthRequired)', () => {
     expect(chat.length).toBeGreaterThan(0);
     const wires = await sent();
     expect(wires).toHaveLength(2);
-    for (const wire of wires) expect(wire.headers.get('Authorization')).toBe(`Bearer ${result.token}`);
+    for (const wire of wires) expect(wire.headers.has('Authorization')).toBe(false);
     expect(getSession()).toEqual(result);
 
+    // Forgetting the details in the page does not end the session; logout does, and clears the cookie.
     clearSession();
+    await expect(fetchTransactions()).resolves.toBeDefined();
+    await logout();
     await expect(fetchTransactions()).rejects.toMatchObject({ status: 401 });
   });
 });

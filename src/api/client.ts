@@ -1,12 +1,13 @@
 /** The app's HTTP client: configuration and the operator's session wired into http.ts. */
 import { config } from '@/config';
-import { clearSession, getAuthToken } from './session';
+import { clearSession } from './session';
 import { createHttpClient } from './http';
 
 export const http = createHttpClient({
   baseUrl: config.apiBaseUrl,
   timeoutMs: config.requestTimeoutMs,
-  getToken: getAuthToken,
+  // The session is an HttpOnly cookie of the API's host: sent with every call, set by sign-in.
+  credentials: 'include',
   onUnauthorized: () => clearSession('expired'),
 });
 

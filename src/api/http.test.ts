@@ -267,22 +267,15 @@ describe('createHttpClient: requests and answers', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('https://ai.example.test/v1/chat/completions');
   });
 
-  it('sends the bearer token when getToken returns one', async () => {
-    const { request, fetchMock } = client(async () => json({}), { getToken: () => 'tok-123' });
-    await request('/transactions2', { body: {} });
-    expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer tok-123');
-  });
+  it('sends cookies to another origin only when told to (the session cookie), with fetch and with XMLHttpRequest', async () => {
+    const plain = client(async () => json({}));
+    await plain.request('/transactions2', { body: {} });
+    expect(sentInit(plain.fetchMock).credentials).toBe('same-origin');
+    expect(sentHeaders(plain.fetchMock).has('Authorization')).toBe(false);
 
-  it('sends no Authorization header with auth:false, or without a token', async () => {
-    const getToken = vi.fn(() => 'tok-123');
-    const withToken = client(async () => json({}), { getToken });
-    await withToken.request('/auth/send-otp', { body: {}, auth: false });
-    expect(sentHeaders(withToken.fetchMock).has('Authorization')).toBe(false);
-    expect(getToken).not.toHaveBeenCalled();
-
-    const noToken = client(async () => json({}), { getToken: () => null });
-    await noToken.request('/transactions2', { body: {} });
-    expect(sentHeaders(noToken.fetchMock).has('Authorization')).toBe(false);
+    const withCookies = client(async () => json({}), { credentials: 'include' });
+    await withCookies.request('/auth/verify-otp', { body: {} });
+    expect(sentInit(withCookies.fetchMock).credentials).toBe('include');
   });
 
   it('resolves relative:true paths against window.location, not the base URL', async () => {
@@ -363,11 +356,14 @@ describe('createHttpClient: an upload that reports progress (XMLHttpRequest)', (
       status = 0;
       responseText = '';
       headers: Record<string, string> = {};
+      withCredentials = false;
+      static sent: FakeXhr[] = [];
       open = vi.fn();
       setRequestHeader(name: string, value: string) {
         this.headers[name] = value;
       }
       send() {
+        FakeXhr.sent.push(this);
         setTimeout(() => {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
           this.upload.onprogress?.({ lengthComputable: false, loaded: 0, total: 0 } as ProgressEvent);
@@ -377,10 +373,12 @@ describe('createHttpClient: an upload that reports progress (XMLHttpRequest)', (
         }, 0);
       }
     }
-    const { request, fetchMock } = client(async () => json({}), { XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest, getToken: () => 'tok' });
+    const { request, fetchMock } = client(async () => json({}), { XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest, credentials: 'include' });
     const url = await request('/upload23', { formData: new FormData(), responseType: 'text', schema: z.string().min(1), onUploadProgress: (f) => progress.push(f) });
     expect(url).toBe('https://cdn.example.test/q.png');
     expect(progress).toEqual([0.25, null]);
     expect(fetchMock).not.toHaveBeenCalled();
+    // The session cookie goes with the upload too.
+    expect(FakeXhr.sent[0]?.withCredentials).toBe(true);
   });
 });

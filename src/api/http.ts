@@ -31,7 +31,11 @@ export interface HttpClientOptions {
   /** Base of every non-relative path, e.g. http://localhost:3001 (no trailing slash). */
   baseUrl: string;
   timeoutMs: number;
-  getToken?: () => string | null;
+  /**
+   * Whether the browser sends its cookies (the session's HttpOnly cookie) and keeps those an
+   * answer sets: 'include' for the back-office's API on another origin. 'same-origin' when not said.
+   */
+  credentials?: RequestCredentials;
   /** Called once for every 401 answer: the session is over. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -60,8 +64,6 @@ export interface RequestOptions<T> {
   relative?: boolean;
   /** Overrides the client's base URL (the AI service has its own). */
   baseUrl?: string;
-  /** Adds the session's bearer token; on by default. */
-  auth?: boolean;
   /** Extra request headers (an Idempotency-Key). */
   headers?: Record<string, string>;
 }
@@ -84,14 +86,14 @@ function readIssue(item: unknown): Issue | null {
   return null;
 }
 
-function readErrorAnswer(text: string): { message?: string; issues?: Issue[] } {
+function readErrorAnswer(text: string): { message?: string; issues?: Issue[]; answer?: unknown } {
   try {
     const data: unknown = JSON.parse(text);
     if (data && typeof data === 'object') {
       const { message, error, issues } = data as Record<string, unknown>;
       const said = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
       const list = Array.isArray(issues) ? issues.map(readIssue).filter((item): item is Issue => item !== null) : undefined;
-      return { message: said, issues: list };
+      return { message: said, issues: list, answer: data };
     }
   } catch {
     // An error answer that is not JSON still has its status to speak for it.
@@ -157,13 +159,14 @@ function abortError(): DOMException {
  * Sends `prepared` with XMLHttpRequest, reporting upload progress, and answers the status and
  * body text. Rejects like fetch: a TypeError when the network fails, an AbortError on abort.
  */
-function sendWithXhr(Xhr: typeof XMLHttpRequest, prepared: Prepared, signal: AbortSignal, onUploadProgress: UploadProgress): Promise<{ status: number; text: string }> {
+function sendWithXhr(Xhr: typeof XMLHttpRequest, prepared: Prepared, signal: AbortSignal, onUploadProgress: UploadProgress, withCredentials: boolean): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortError());
     const xhr = new Xhr();
     const onAbort = () => xhr.abort();
     const settle = () => signal.removeEventListener('abort', onAbort);
     xhr.open(prepared.method, prepared.url);
+    xhr.withCredentials = withCredentials;
     prepared.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => onUploadProgress(event.lengthComputable && event.total > 0 ? Math.min(1, event.loaded / event.total) : null);
     xhr.onload = () => {
@@ -185,6 +188,7 @@ function sendWithXhr(Xhr: typeof XMLHttpRequest, prepared: Prepared, signal: Abo
 
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const credentials = options.credentials ?? 'same-origin';
   // Looked up per request: a test's or a mock's XMLHttpRequest may be installed later.
   const xhrClass = () => options.XMLHttpRequest ?? (typeof XMLHttpRequest === 'undefined' ? undefined : XMLHttpRequest);
 
@@ -198,8 +202,6 @@ export function createHttpClient(options: HttpClientOptions) {
       body = JSON.stringify(init.body);
     }
     for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
-    const token = init.auth === false ? null : options.getToken?.();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
     return {
       method: init.method ?? 'POST',
       url: resolveUrl(path, init.relative ? undefined : (init.baseUrl ?? options.baseUrl)),
@@ -214,7 +216,7 @@ export function createHttpClient(options: HttpClientOptions) {
     if (status < 200 || status > 299) {
       const answer = readErrorAnswer(text);
       if (status === 401) options.onUnauthorized?.();
-      throw new ApiError('http', answer.message || statusMessage(status), path, { status, issues: answer.issues });
+      throw new ApiError('http', answer.message || statusMessage(status), path, { status, issues: answer.issues, answer: answer.answer });
     }
     let data: unknown;
     if (init.responseType === 'text') data = text;
@@ -244,7 +246,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function viaFetch<T>(path: string, init: RequestOptions<T>, prepared: Prepared, deadline: Deadline): Promise<T> {
     let response: Response;
     try {
-      response = await doFetch(prepared.url, { method: prepared.method, headers: prepared.headers, body: prepared.body, signal: deadline.signal });
+      response = await doFetch(prepared.url, { method: prepared.method, headers: prepared.headers, body: prepared.body, signal: deadline.signal, credentials });
     } catch (cause) {
       throw failureOf(cause, path, deadline, prepared.timeoutMs, 'network');
     }
@@ -262,7 +264,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function viaXhr<T>(Xhr: typeof XMLHttpRequest, path: string, init: RequestOptions<T>, prepared: Prepared, deadline: Deadline, onUploadProgress: UploadProgress): Promise<T> {
     let answer: { status: number; text: string };
     try {
-      answer = await sendWithXhr(Xhr, prepared, deadline.signal, onUploadProgress);
+      answer = await sendWithXhr(Xhr, prepared, deadline.signal, onUploadProgress, credentials === 'include');
     } catch (cause) {
       throw failureOf(cause, path, deadline, prepared.timeoutMs, 'network');
     }

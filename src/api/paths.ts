@@ -40,5 +40,8 @@ export const apiPaths = {
   chatCompletions: '/chat/completions',
 } as const;
 
+/** The live-updates stream (Server-Sent Events, GET, needs a session): changes as they happen. */
+export const LIVE_EVENTS_PATH = '/events';
+
 /** Where the stand-in backend serves its OpenAI-compatible endpoint, below its own base. */
 export const STAND_IN_AI_PREFIX = '/ai/v1';

@@ -1,7 +1,11 @@
 /**
- * The operator's session in the browser. SPEC.md: stored user details send /login2 straight
- * to /dashboard; without them /dashboard goes to /login2. The details live in session
- * storage only, so closing the browser ends them.
+ * The operator's session in the browser. The session itself is an HttpOnly cookie that page
+ * script never sees (PRODUCT.md point 16); what is kept here is who is signed in and until
+ * when at the latest, in local storage, so every tab of the browser shares it. SPEC.md: stored
+ * user details send /login2 straight to /dashboard; without them /dashboard goes to /login2.
+ *
+ * Every tab listens: when one tab signs out (logout, or the backend answering 401), the
+ * others learn it from the storage event at once and go to /login2 with the reason.
  */
 import { z } from 'zod';
 import { sessionUserSchema } from './schemas';
@@ -9,26 +13,40 @@ import { sessionUserSchema } from './schemas';
 const STORAGE_KEY = 'consult.session';
 const SIGNED_OUT_KEY = 'consult.signedOut';
 
-/** Why the last session ended: the operator chose to, or the backend refused the token (401). */
+/** Why the last session ended: the operator chose to, or the backend refused the session (401, expiry). */
 export type SignedOutReason = 'logout' | 'expired';
 
-const storedSessionSchema = z.object({ token: z.string().min(1), user: sessionUserSchema });
+const storedSessionSchema = z.object({ user: sessionUserSchema, expiresAt: z.string().max(40) });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+const signedOutSchema = z.object({ reason: z.enum(['logout', 'expired']), tab: z.string().max(64) });
+
+/** This page's own name among the browser's tabs, so a tab tells its own logout from another's. */
+const THIS_TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** The raw stored value: a stable snapshot for useSyncExternalStore. */
-export function getSessionSnapshot(): string | null {
-  if (typeof window === 'undefined') return null;
-  return window.sessionStorage.getItem(STORAGE_KEY);
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
 }
 
-export function parseSession(raw: string | null | undefined): StoredSession | null {
+/** Another tab changed the session: every listener here hears it as a change of its own. */
+function onStorage(event: StorageEvent) {
+  if (event.key === STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
+}
+
+/** The raw stored value: a stable snapshot for useSyncExternalStore. */
+export function getSessionSnapshot(): string | null {
+  return storage()?.getItem(STORAGE_KEY) ?? null;
+}
+
+/** The stored session, or null when there is none, it is unreadable or it is past its last moment. */
+export function parseSession(raw: string | null | undefined, now = Date.now()): StoredSession | null {
   if (!raw) return null;
   try {
     const result = storedSessionSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return result.success && Date.parse(result.data.expiresAt) > now ? result.data : null;
   } catch {
     return null;
   }
@@ -38,33 +56,47 @@ export function getSession(): StoredSession | null {
   return parseSession(getSessionSnapshot());
 }
 
-export function getAuthToken(): string | null {
-  return getSession()?.token ?? null;
-}
-
 export function saveSession(session: StoredSession): void {
-  window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(storedSessionSchema.parse(session)));
-  window.sessionStorage.removeItem(SIGNED_OUT_KEY);
+  const store = storage();
+  if (!store) return;
+  store.setItem(STORAGE_KEY, JSON.stringify(storedSessionSchema.parse(session)));
+  store.removeItem(SIGNED_OUT_KEY);
   listeners.forEach((listener) => listener());
 }
 
+/** Ends the session in every tab of this browser, saying why. */
 export function clearSession(reason: SignedOutReason = 'expired'): void {
-  if (typeof window === 'undefined') return;
-  const hadSession = window.sessionStorage.getItem(STORAGE_KEY) !== null;
-  window.sessionStorage.removeItem(STORAGE_KEY);
-  if (hadSession) window.sessionStorage.setItem(SIGNED_OUT_KEY, reason);
+  const store = storage();
+  if (!store) return;
+  const hadSession = store.getItem(STORAGE_KEY) !== null;
+  store.removeItem(STORAGE_KEY);
+  if (hadSession) store.setItem(SIGNED_OUT_KEY, JSON.stringify({ reason, tab: THIS_TAB }));
   listeners.forEach((listener) => listener());
 }
 
-/** Why the last session ended, if it ended in this tab and nobody has signed in since. */
-export function signedOutReason(): SignedOutReason | null {
-  if (typeof window === 'undefined') return null;
-  const reason = window.sessionStorage.getItem(SIGNED_OUT_KEY);
-  return reason === 'logout' || reason === 'expired' ? reason : null;
+/** Why the last session ended, and whether it ended in another tab; null once someone signs in again. */
+export function signedOut(): { reason: SignedOutReason; elsewhere: boolean } | null {
+  const raw = storage()?.getItem(SIGNED_OUT_KEY);
+  if (!raw) return null;
+  try {
+    const result = signedOutSchema.safeParse(JSON.parse(raw));
+    return result.success ? { reason: result.data.reason, elsewhere: result.data.tab !== THIS_TAB } : null;
+  } catch {
+    return null;
+  }
 }
 
-/** Called when the session changes (sign in, sign out, a 401 from the API). */
+/** Why the last session ended, if nobody has signed in since. */
+export function signedOutReason(): SignedOutReason | null {
+  return signedOut()?.reason ?? null;
+}
+
+/** Called when the session changes, in this tab or another (sign in, sign out, a 401 from the API). */
 export function onSessionChange(listener: Listener): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useSendOtp, useVerifyOtp } from '@/api/queries';
-import { saveSession, signedOutReason } from '@/api/session';
+import { saveSession, signedOut } from '@/api/session';
 import { OtpForm } from '@/components/login/OtpForm';
 import { PhoneForm, type PhoneRequest } from '@/components/login/PhoneForm';
 import { BRAND_NAME } from '@/brand';
@@ -13,6 +13,8 @@ import { useInFlight } from '@/lib/useInFlight';
 
 export const LOGIN_HEADING = 'Sign in to the back-office';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** Shown in every other tab when the operator logs out in one (the session is the browser's). */
+export const SIGNED_OUT_ELSEWHERE = 'You signed out in another tab.';
 /** Issue 6: another code only 30 s after the last one. */
 export const RESEND_AFTER_MS = 30_000;
 
@@ -30,7 +32,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: signing in clears the reason, and the message should not vanish mid-way.
-  const [sessionEnded] = useState(() => signedOutReason() === 'expired');
+  const [endedBecause] = useState(() => {
+    const ended = signedOut();
+    if (ended?.reason === 'expired') return SESSION_ENDED;
+    return ended?.elsewhere ? SIGNED_OUT_ELSEWHERE : null;
+  });
   const send = useSendOtp({ handlesError: true });
   const verify = useVerifyOtp({ handlesError: true });
   const inFlight = useInFlight();
@@ -54,7 +60,7 @@ export function LoginPage() {
 
   const verifyCode = async (otp: string, phone: PhoneRequest) => {
     const session = await verify.mutateAsync({ countryCode: phone.countryCode, phoneNumber: phone.phoneNumber, otp });
-    saveSession(session);
+    saveSession({ user: session.user, expiresAt: session.expiresAt });
     await navigate(safeReturnPath(location.state), { replace: true });
   };
 
@@ -63,9 +69,9 @@ export function LoginPage() {
   return (
     <main className="flex min-h-dvh justify-center bg-gray-50 px-4 py-8 sm:items-center sm:py-12">
       <div className="flex w-full max-w-md flex-col gap-4 sm:max-w-lg">
-        {sessionEnded && (
+        {endedBecause && (
           <p role="status" className="rounded-md bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-            {SESSION_ENDED}
+            {endedBecause}
           </p>
         )}
         <section aria-labelledby="login-heading" className="flex flex-col gap-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-8">

@@ -44,7 +44,9 @@ export const LogoutEndsTheSession: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
-    await expect(window.sessionStorage.getItem('consult.session')).toBeNull();
+    // Gone for every tab of the browser, and this tab, which chose to, is told nothing more.
+    await expect(window.localStorage.getItem('consult.session')).toBeNull();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
 

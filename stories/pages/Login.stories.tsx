@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
-import { greetingFor, operatorNationalNumber } from '../fixtures';
+import { clearSession, saveSession } from '../../src/api/session';
+import { greetingFor, operatorNationalNumber, signedInSession, signOutInAnotherTab } from '../fixtures';
 
 /** /login2 against the mock backend (SPEC.md Login, PRODUCT.md point 4). */
 const meta = {
@@ -42,7 +43,7 @@ async function expectOnlyAlert(canvasElement: HTMLElement, text: string) {
   await expect(page.getAllByRole('alert')).toHaveLength(1);
 }
 
-const storedSession = () => JSON.parse(window.sessionStorage.getItem('consult.session') ?? 'null') as { token: string; user: { name: string } } | null;
+const storedSession = () => JSON.parse(window.localStorage.getItem('consult.session') ?? 'null') as { token?: string; user: { name: string } } | null;
 
 export const SignIn: Story = {
   play: async ({ canvas }) => {
@@ -53,9 +54,11 @@ export const SignIn: Story = {
     await expect(canvas.getByText(/^Resend code in (30|29|28) s$/)).toBeVisible();
     await enterCode(canvas, MOCK_OTP);
     await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    // Who is signed in, for every tab; the session itself is an HttpOnly cookie no script reads.
     const session = storedSession();
-    await expect(session?.token).toEqual(expect.any(String));
     await expect(session?.user.name).toBe(operator.name);
+    await expect(session?.token).toBeUndefined();
+    await expect(document.cookie).not.toContain('consult_session');
   },
 };
 
@@ -131,7 +134,8 @@ export const ChangeNumber: Story = {
 
 export const SessionExpiredMessage: Story = {
   beforeEach: () => {
-    window.sessionStorage.setItem('consult.signedOut', 'expired');
+    saveSession(signedInSession);
+    clearSession('expired');
   },
   play: async ({ canvas }) => {
     // A status message, announced without taking focus from the form.
@@ -142,10 +146,21 @@ export const SessionExpiredMessage: Story = {
 
 export const NoMessageAfterLogout: Story = {
   beforeEach: () => {
-    window.sessionStorage.setItem('consult.signedOut', 'logout');
+    saveSession(signedInSession);
+    clearSession('logout');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(canvas.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('You signed out in another tab.')).not.toBeInTheDocument();
+  },
+};
+
+/** The operator logged out in another tab of this browser: this one says so. */
+export const SignedOutInAnotherTab: Story = {
+  beforeEach: () => signOutInAnotherTab('logout'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('You signed out in another tab.')).toHaveAttribute('role', 'status');
     await expect(canvas.queryByText('Your session has ended. Please sign in again.')).not.toBeInTheDocument();
   },
 };
@@ -154,7 +169,8 @@ export const NoMessageAfterLogout: Story = {
 export const ReturnsToThePageAfter401: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' } },
   beforeEach: () => {
-    window.sessionStorage.setItem('consult.signedOut', 'expired');
+    saveSession(signedInSession);
+    clearSession('expired');
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();

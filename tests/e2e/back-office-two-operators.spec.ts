@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, openSignedIn, operator } from './backOffice.ts';
+import { apiToken, openSignedIn, operator, secondOperator } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 interface LiveIssue {
@@ -12,7 +12,7 @@ interface LiveIssue {
 test.describe('two operators at once', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('a Mark solved on an issue the other operator solved meanwhile is refused with the reason, and the row shows it solved at once', async ({ browser, request }) => {
+  test('a Mark solved on an issue the other operator solved meanwhile (live updates cut off) is refused with the reason, and the row shows it solved at once', async ({ browser, request }) => {
     const token = await apiToken(request, e2eApiUrl);
     const issues = (await (await request.get(`${e2eApiUrl}/app_issues`, { headers: { Authorization: `Bearer ${token}` } })).json()) as LiveIssue[];
     const issue = issues.find((entry) => entry.solvedDate === null);
@@ -21,11 +21,14 @@ test.describe('two operators at once', () => {
     // Both open App Issues, each in a browser of their own.
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
+    // The second's connection for live updates is down, so its list stays as it was loaded.
+    await second.route('**/events', (route) => route.abort());
     await openSignedIn(first, request, e2eApiUrl, '/dashboard/app-issues');
     await openSignedIn(second, request, e2eApiUrl, '/dashboard/app-issues');
     const rowIn = (page: typeof first) => page.getByRole('table', { name: 'App issues' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(issue.id), exact: true }) });
     const solve = `Mark solved: issue ${issue.id}`;
     await expect(rowIn(second).getByRole('button', { name: solve })).toBeVisible();
+    await expect(second.getByText('Live updates are off. Reconnecting…')).toBeVisible();
 
     // The first operator solves it.
     await rowIn(first).getByRole('button', { name: solve }).click();
@@ -51,5 +54,42 @@ test.describe('two operators at once', () => {
 
     await first.context().close();
     await second.context().close();
+  });
+
+  test("one operator settles; the other's open Earnings tab shows it within 3 s without a reload, and its Activity tab names who", async ({ browser, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string; earnings?: string }> };
+    const consultant = consultants.filter((entry) => Number(entry.earnings) > 0).sort((a, b) => Number(a.earnings) - Number(b.earnings))[0];
+    if (!consultant) throw new Error('Nobody has earnings left to settle: reset the backend with npm run db:reset.');
+
+    const watcher = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const settler = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const path = `/dashboard/earnings?q=${encodeURIComponent(consultant.dataid)}`;
+    await openSignedIn(watcher, request, e2eApiUrl, path);
+    await openSignedIn(settler, request, e2eApiUrl, path, secondOperator);
+    const rowIn = (page: typeof watcher) => page.getByRole('table', { name: 'Earnings by consultant' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: consultant.name, exact: true }) });
+    const settle = `Settle payment for ${consultant.name}`;
+    await expect(rowIn(watcher).getByRole('button', { name: settle })).toBeEnabled();
+    let listFetches = 0;
+    watcher.on('request', (sent) => {
+      if (sent.url().endsWith('/earnings_dashboard')) listFetches += 1;
+    });
+
+    await rowIn(settler).getByRole('button', { name: settle }).click();
+    await settler.getByRole('dialog', { name: 'Settle payment' }).getByRole('button', { name: /^Settle ₹/ }).click();
+    await expect(rowIn(settler).getByRole('button', { name: settle })).toBeDisabled();
+
+    await expect(rowIn(watcher).getByRole('button', { name: settle })).toBeDisabled({ timeout: 3_000 });
+    await expect(rowIn(watcher).getByRole('cell', { name: '₹0' })).toBeVisible();
+    expect(listFetches).toBe(0);
+    await expect(watcher.getByText('Live updates are off. Reconnecting…')).toHaveCount(0);
+
+    await watcher.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Activity' }).click();
+    const settled = watcher.getByRole('table', { name: 'Activity' }).getByRole('row').filter({ hasText: consultant.name }).filter({ hasText: secondOperator.name });
+    await expect(settled.first()).toContainText('settled');
+
+    await watcher.context().close();
+    await settler.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatRupees } from '../../src/lib/format.ts';
-import { expectSignedIn, secondOperator, signIn, storedToken } from './backOffice.ts';
+import { expectSignedIn, pageView, secondOperator, sessionCookie, signIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 test.describe('an operator at a desk', () => {
@@ -12,19 +12,43 @@ test.describe('an operator at a desk', () => {
     await signIn(page);
     await expect(page).toHaveURL('/dashboard');
     await expectSignedIn(page);
-    const token = await storedToken(page);
+    // The session is an HttpOnly cookie: nothing of it is in the page's reach.
+    const token = await sessionCookie(page);
     expect(token).toBeTruthy();
+    const readable = await pageView(page);
+    expect(readable).toContain('consult.session');
+    expect(readable).not.toContain(token);
 
     const before = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     expect(before.status()).toBe(200);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login2');
-    expect(await storedToken(page)).toBeNull();
+    expect(await sessionCookie(page)).toBeNull();
     const after = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     expect(after.status()).toBe(401);
     await page.goto('/dashboard/earnings');
     await expect(page).toHaveURL('/login2');
+  });
+
+  test('signs in once for every tab: a deep link opens in a new tab where it points, and logout in one tab signs out the other within 3 s', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await context.newPage();
+    await first.goto('/login2');
+    await signIn(first, secondOperator.phoneNumber);
+    await expectSignedIn(first);
+
+    const second = await context.newPage();
+    await second.goto('/dashboard/earnings?filter=inactive');
+    await expectSignedIn(second, 'Earnings');
+    await expect(second).toHaveURL('/dashboard/earnings?filter=inactive');
+    await expect(second.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+
+    await first.getByRole('button', { name: 'Logout' }).click();
+    await expect(first).toHaveURL('/login2');
+    await expect(second.getByText('You signed out in another tab.')).toBeVisible({ timeout: 3_000 });
+    await expect(second).toHaveURL('/login2');
+    await context.close();
   });
 });
 
@@ -60,7 +84,7 @@ test.describe('an operator’s working day', () => {
     await page.goto('/login2');
     await signIn(page, secondOperator.phoneNumber);
     await expectSignedIn(page);
-    const token = await storedToken(page);
+    const token = await sessionCookie(page);
     const { byEarnings, inactive, newest } = await liveConsultants(request, token);
     expect(inactive, 'an inactive consultant to verify').toBeDefined();
     expect(byEarnings.length, 'two consultants with earnings').toBeGreaterThanOrEqual(2);

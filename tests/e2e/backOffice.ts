@@ -1,7 +1,7 @@
 /** Steps the back-office journeys share: signing in through /login2 with the test code. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { e2eOtp } from './servers.ts';
+import { e2eApiUrl, e2eOtp } from './servers.ts';
 
 const seed = JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as { operators: { phoneNumber: string; name: string }[] };
 /**
@@ -30,20 +30,31 @@ export async function signIn(page: Page, phoneNumber = operator.phoneNumber) {
   await page.getByRole('button', { name: 'Verify OTP' }).click();
 }
 
-/** The session token the page keeps, to try it against the backend afterwards. */
-export async function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('consult.session') ?? 'null') as { token?: string } | null)?.token ?? null);
+/** The session cookie the browser keeps (HttpOnly: page script cannot read it), to try its token against the backend. */
+export async function sessionCookie(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies(e2eApiUrl);
+  return cookies.find((cookie) => cookie.name === 'consult_session')?.value ?? null;
+}
+
+/** Everything page script can read that could hold a session: both web storages and the cookies it sees. */
+export async function pageView(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const all = (storage: Storage) => Array.from({ length: storage.length }, (_, index) => `${storage.key(index)}=${storage.getItem(storage.key(index) ?? '')}`);
+    return [...all(window.localStorage), ...all(window.sessionStorage), document.cookie].join('\n');
+  });
 }
 
 export async function expectSignedIn(page: Page, tab = 'Dashboard') {
   await expect(page.getByRole('heading', { level: 1, name: greeting(tab) })).toBeVisible();
 }
 
-let cached: VerifyAnswer | undefined;
+const cached = new Map<string, VerifyAnswer>();
 
 interface VerifyAnswer {
+  /** Answered to API clients (no Origin header), as to this test's request context. */
   token: string;
   user: { _id: string; name: string; phoneNumber: string };
+  expiresAt: string;
 }
 
 /**
@@ -51,14 +62,16 @@ interface VerifyAnswer {
  * however many journeys ask, none of which logs it out. The backend sends at most 5 codes per
  * number in 5 minutes, so journeys that are not about signing in start from this session.
  */
-async function apiSession(request: APIRequestContext, apiUrl: string): Promise<VerifyAnswer> {
-  if (cached) return cached;
-  const body = { countryCode: '+91', phoneNumber: nationalNumber(operator.phoneNumber) };
+async function apiSession(request: APIRequestContext, apiUrl: string, as = operator): Promise<VerifyAnswer> {
+  const known = cached.get(as.phoneNumber);
+  if (known) return known;
+  const body = { countryCode: '+91', phoneNumber: nationalNumber(as.phoneNumber) };
   expect((await request.post(`${apiUrl}/auth/send-otp`, { data: body })).ok()).toBe(true);
   const verified = await request.post(`${apiUrl}/auth/verify-otp`, { data: { ...body, otp: e2eOtp } });
   expect(verified.ok()).toBe(true);
-  cached = (await verified.json()) as VerifyAnswer;
-  return cached;
+  const answer = (await verified.json()) as VerifyAnswer;
+  cached.set(as.phoneNumber, answer);
+  return answer;
 }
 
 /** A session token from the backend itself, for journeys that call it directly. */
@@ -67,12 +80,17 @@ export async function apiToken(request: APIRequestContext, apiUrl: string): Prom
 }
 
 /**
- * Opens `path` of the back-office already signed in, as the app keeps a session after
- * /login2 (the sign-in itself has journeys of its own). The session is set again on every
- * navigation of this page, so a journey that logs out signs in through /login2 instead.
+ * Opens `path` of the back-office already signed in, as the browser is after /login2 (the
+ * sign-in itself has journeys of its own): the session's HttpOnly cookie in the browser
+ * context, and the operator's details in its local storage, shared by every tab. Once any
+ * tab signs out the details are not put back, so a journey that logs out signs in through
+ * /login2 instead.
  */
-export async function openSignedIn(page: Page, request: APIRequestContext, apiUrl: string, path: string) {
-  const session = await apiSession(request, apiUrl);
-  await page.addInitScript((value) => window.sessionStorage.setItem('consult.session', value), JSON.stringify(session));
+export async function openSignedIn(page: Page, request: APIRequestContext, apiUrl: string, path: string, as = operator) {
+  const { token, user, expiresAt } = await apiSession(request, apiUrl, as);
+  await page.context().addCookies([{ name: 'consult_session', value: token, url: apiUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('consult.signedOut') && !window.localStorage.getItem('consult.session')) window.localStorage.setItem('consult.session', value);
+  }, JSON.stringify({ user, expiresAt }));
   await page.goto(path);
 }

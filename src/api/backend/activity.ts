@@ -128,7 +128,7 @@ function detailOf(route: BackendRoute, before: Database, after: Database, found:
  */
 function operatorOf(before: Database, after: Database, request: BackendRequest, context: BackendContext) {
   const session =
-    sessionOf(before, request.authorization, context.now(), context.hashToken) ??
+    sessionOf(before, request, context) ??
     after.sessions.find((candidate) => !before.sessions.includes(candidate)) ??
     null;
   const operatorId = session && 'userId' in session ? String(session.userId) : null;

@@ -4,6 +4,7 @@ import { earningsResultSchema, errorBodySchema, sendOtpResultSchema, verifyOtpRe
 import { SESSION_TTL_HOURS } from './auth';
 import type { Database } from './db';
 import { DEFAULT_OTP_LIMITS } from './otpGate';
+import { DEFAULT_SESSION_IDLE_MINUTES, SEEN_EVERY_MS } from './sessions';
 import { hmacSha256Hex, sha256Hex } from './otpHash';
 import { seedDb, freshDb, NOW, OTP, OTP_SECRET, OPERATOR, makeContext, call, expectRefused, withEarnings, type TestContext } from './testing';
 
@@ -20,7 +21,9 @@ describe('login', () => {
     expect(call(db, 'sendOtp', login, {}, context).response.status).toBe(200);
     const result = call(db, 'verifyOtp', { ...login, otp: OTP }, {}, context);
     expect(result.response.status).toBe(200);
-    return { db: result.db, token: verifyOtpResultSchema.parse(result.response.body).token };
+    const { token } = verifyOtpResultSchema.parse(result.response.body);
+    if (!token) throw new Error('an API client (no Origin) gets its token in the answer');
+    return { db: result.db, token, cookie: result.response.headers?.['Set-Cookie'] };
   }
 
   it('send-otp keeps a keyed hash of the code with its own salt in memory, writes nothing to the data, logs the code for the operator', () => {
@@ -240,5 +243,81 @@ describe('login', () => {
       expect(again.changed).toBe(false);
       expect(again.db).toBe(out.db);
     }
+  });
+
+  describe('the session cookie (PRODUCT.md point 16)', () => {
+    const idleMs = DEFAULT_SESSION_IDLE_MINUTES * 60_000;
+
+    it('sign-in sets an HttpOnly, SameSite=Strict cookie for 12 hours; a browser (Origin) gets no token in the answer', () => {
+      const context = makeContext();
+      call(freshDb(), 'sendOtp', login, {}, context);
+      const result = call(freshDb(), 'verifyOtp', { ...login, otp: OTP }, { origin: 'http://localhost:5173' }, context);
+      expect(result.response.status).toBe(200);
+      const body = verifyOtpResultSchema.parse(result.response.body);
+      expect(body.token).toBeUndefined();
+      expect(body.expiresAt).toBe(new Date(NOW.getTime() + SESSION_TTL_HOURS * 3600_000).toISOString());
+      expect(result.response.headers?.['Set-Cookie']).toBe(`consult_session=token-1; Path=/; Max-Age=${SESSION_TTL_HOURS * 3600}; HttpOnly; SameSite=Strict`);
+      expect(result.db.sessions[0]!.tokenHash).toBe(sha256Hex('token-1'));
+    });
+
+    it('the cookie opens the back-office as the bearer token does; a forged or malformed cookie does not', () => {
+      const context = makeContext({ requireAuth: true });
+      const { db, token } = signIn(context);
+      expect(call(db, 'earningsDashboard', {}, { cookie: `theme=dark; consult_session=${token}` }, context).response.status).toBe(200);
+      for (const cookie of ['consult_session=forged', `consult_session=${token}<script>`, `other_session=${token}`, 'consult_session=', `consult_session=${'a'.repeat(300)}`]) {
+        expectRefused(db, 'earningsDashboard', {}, 401, undefined, { cookie }, context);
+      }
+    });
+
+    it(`ends after ${DEFAULT_SESSION_IDLE_MINUTES} minutes without a call; each call keeps it alive, recorded at most once a minute`, () => {
+      const context = makeContext({ requireAuth: true });
+      const signedIn = signIn(context);
+      let db = signedIn.db;
+      const cookie = `consult_session=${signedIn.token}`;
+      // Within a minute of sign-in a call writes nothing.
+      context.advance(SEEN_EVERY_MS - 1);
+      const quiet = call(db, 'earningsDashboard', {}, { cookie }, context);
+      expect(quiet.changed).toBe(false);
+      // After it, the call records the activity (and nothing else: no activity log record).
+      context.advance(idleMs - SEEN_EVERY_MS);
+      const seen = call(db, 'earningsDashboard', {}, { cookie }, context);
+      expect(seen.response.status).toBe(200);
+      expect(seen.changed).toBe(true);
+      expect(seen.db.activity).toBe(db.activity);
+      expect(seen.db.sessions.find((session) => session.tokenHash === sha256Hex(signedIn.token))?.lastSeenAt).toBe(context.now().toISOString());
+      db = seen.db;
+      // Idle for the whole window from that call: refused.
+      context.advance(idleMs - 1);
+      expect(call(db, 'earningsDashboard', {}, { cookie }, context).response.status).toBe(200);
+      context.advance(1);
+      expectRefused(db, 'earningsDashboard', {}, 401, 'Your session has ended. Please sign in again.', { cookie }, context);
+    });
+
+    it('never lasts beyond 12 hours, however busy', () => {
+      const context = makeContext({ requireAuth: true });
+      const { token, db: first } = signIn(context);
+      let db = first;
+      for (let hour = 0; hour < SESSION_TTL_HOURS; hour += 1) {
+        for (let quarter = 0; quarter < 4; quarter += 1) {
+          context.advance(15 * 60_000);
+          const result = call(db, 'earningsDashboard', {}, { authorization: `Bearer ${token}` }, context);
+          if (hour === SESSION_TTL_HOURS - 1 && quarter === 3) expect(result.response.status).toBe(401);
+          else {
+            expect(result.response.status).toBe(200);
+            db = result.db;
+          }
+        }
+      }
+    });
+
+    it('logout by cookie ends the session and clears the cookie, with or without a session', () => {
+      const context = makeContext({ requireAuth: true });
+      const { db, token } = signIn(context);
+      const out = call(db, 'logout', {}, { cookie: `consult_session=${token}` }, context);
+      expect(out.response.body).toEqual({ message: 'You are signed out.' });
+      expect(out.db.sessions).toEqual([]);
+      expect(out.response.headers?.['Set-Cookie']).toBe('consult_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict');
+      expect(call(out.db, 'logout', {}, {}, context).response.headers?.['Set-Cookie']).toContain('Max-Age=0');
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
-import { bearerToken, HttpError, ok, parseBody, sweepSessions, type BackendRequest, type BackendRoute } from './core';
+import { HttpError, ok, parseBody, type BackendRequest, type BackendResponse, type BackendRoute } from './core';
+import { clearedSessionCookie, requestToken, sessionCookie, sweepSessions, SESSION_TTL_HOURS } from './sessions';
 import type { Frozen, Operator, WorkingDatabase } from './db';
 import type { SendDecision } from './otpGate';
 
 /** Compared against when a number has no code, so the comparison still runs in full. */
 const NO_HASH = '0'.repeat(64);
 
-export const SESSION_TTL_HOURS = 12;
+export { SESSION_TTL_HOURS } from './sessions';
 
 export const WRONG_CODE = 'That code is not right.';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Request a new one.';
@@ -90,7 +91,7 @@ export const authRoutes: BackendRoute[] = [
     path: apiPaths.verifyOtp,
     auth: false,
     mutates: true,
-    handle(db, request, context) {
+    handle(db, request, context): BackendResponse {
       const { countryCode, phoneNumber, otp } = parseBody(verifyOtpBodySchema, request.body);
       const phone = fullPhone(countryCode, phoneNumber);
       const address = addressOf(request);
@@ -116,18 +117,20 @@ export const authRoutes: BackendRoute[] = [
       }
       context.otp.forget(phone);
       const token = context.newToken();
+      const session = {
+        tokenHash: context.hashToken(token),
+        userId: operator._id,
+        phone,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + SESSION_TTL_HOURS * 3600 * 1000).toISOString(),
+      };
       // Signing in is also when expired sessions are swept out of the data.
-      db.sessions = [
-        ...sweepSessions(db.sessions, now),
-        {
-          tokenHash: context.hashToken(token),
-          userId: operator._id,
-          phone,
-          createdAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + SESSION_TTL_HOURS * 3600 * 1000).toISOString(),
-        },
-      ];
-      return ok({ token, user: { _id: operator._id, name: operator.name, phoneNumber: phone } });
+      db.sessions = [...sweepSessions(db.sessions, now, context.sessionIdleMs), session];
+      const user = { _id: operator._id, name: operator.name, phoneNumber: phone };
+      // A browser (it sends Origin) gets the session only as an HttpOnly cookie, which its page
+      // script cannot read; an API client such as curl gets the token to send as a bearer.
+      const body = { ...(request.origin ? {} : { token }), user, expiresAt: session.expiresAt };
+      return { ...ok(body), headers: { 'Set-Cookie': sessionCookie(token, { secure: context.secureCookies }) } };
     },
   },
   {
@@ -139,15 +142,18 @@ export const authRoutes: BackendRoute[] = [
     auth: false,
     mutates: true,
     handle(db, request, context) {
-      const token = bearerToken(request.authorization);
-      if (!token) return ok({ message: 'There was no session to end.' });
+      // The browser forgets its cookie whatever the backend knew of it.
+      const headers = { 'Set-Cookie': clearedSessionCookie({ secure: context.secureCookies }) };
+      const token = requestToken(request);
+      if (!token) return { ...ok({ message: 'There was no session to end.' }), headers };
       const tokenHash = context.hashToken(token);
       const now = context.now();
-      const ended = db.sessions.find((session) => session.tokenHash === tokenHash && Date.parse(session.expiresAt) > now.getTime());
-      const kept = sweepSessions(db.sessions, now).filter((session) => session !== ended);
+      const live = sweepSessions(db.sessions, now, context.sessionIdleMs);
+      const ended = live.find((session) => session.tokenHash === tokenHash);
+      const kept = live.filter((session) => session !== ended);
       // Only a session ended or swept is a change; anything else leaves the data (and its file) alone.
       if (kept.length !== db.sessions.length) db.sessions = kept;
-      return ok({ message: ended ? 'You are signed out.' : 'There was no session to end.' });
+      return { ...ok({ message: ended ? 'You are signed out.' : 'There was no session to end.' }), headers };
     },
   },
 ];

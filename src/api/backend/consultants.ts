@@ -80,7 +80,7 @@ export const consultantRoutes: BackendRoute[] = [
         name: consultant.name,
         amount: consultant.earnings ?? '0',
         bankDetails: consultant.bankDetails ?? '',
-        operatorId: sessionOf(db, request.authorization, context.now(), context.hashToken)?.userId ?? null,
+        operatorId: sessionOf(db, request, context)?.userId ?? null,
         idempotencyKey,
         settledAt: context.now().toISOString(),
       };

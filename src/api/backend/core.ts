@@ -5,7 +5,7 @@
 import type { z, ZodType } from 'zod';
 import { activityOf } from './activity';
 import type { Database, WorkingDatabase } from './db';
-import { isAuthorised } from './sessions';
+import { sessionOf, sessionsSeen, type SessionRules } from './sessions';
 import type { OtpGate } from './otpGate';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema } from '../schemas';
@@ -21,8 +21,12 @@ export interface UploadedFile {
 export interface BackendRequest {
   params: Record<string, string>;
   body: unknown;
-  /** The Authorization header, when one was sent. */
+  /** The Authorization header, when one was sent (API clients). */
   authorization?: string | null;
+  /** The Cookie header, when one was sent (a browser's session cookie). */
+  cookie?: string | null;
+  /** The Origin header: set by browsers, absent from API clients such as curl. */
+  origin?: string | null;
   /** The Idempotency-Key header, when one was sent (a settlement is recorded once per key). */
   idempotencyKey?: string | null;
   file?: UploadedFile | null;
@@ -40,7 +44,7 @@ export interface BackendResponse {
 }
 
 /** What a call may need from its surroundings; each adapter provides its own. */
-export interface BackendContext {
+export interface BackendContext extends SessionRules {
   now(): Date;
   newId(): string;
   newToken(): string;
@@ -54,6 +58,8 @@ export interface BackendContext {
   sameHash(a: string, b: string): boolean;
   /** What is stored instead of a session token: its SHA-256 (hex). */
   hashToken: (token: string) => string;
+  /** The session cookie is marked Secure (the backend is served over https). */
+  secureCookies: boolean;
   /** Pending one-time codes and the limits of sign-in, kept in memory (never in the data). */
   otp: OtpGate;
   /** Stores an uploaded file and answers the URL it is served at. */
@@ -96,6 +102,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues: Issue[] = [],
+    /** More of the answer: a 409 gives the record as it is now (`current`), for the operator to choose. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -128,7 +136,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 /** A request body may be this large unless its route says otherwise (bytes). */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
-export { bearerToken, isAuthorised, sessionOf, sweepSessions } from './sessions';
+export { bearerToken, isAuthorised, requestToken, sessionOf, sweepSessions } from './sessions';
 
 export interface DispatchResult {
   response: BackendResponse;
@@ -145,7 +153,8 @@ export interface DispatchResult {
  */
 export function dispatch(db: Database, route: BackendRoute, request: BackendRequest, context: BackendContext): DispatchResult {
   try {
-    if (route.auth && context.requireAuth && !isAuthorised(db, request.authorization, context)) {
+    const session = route.auth ? sessionOf(db, request, context) : null;
+    if (route.auth && context.requireAuth && !session) {
       throw new HttpError(401, SESSION_ENDED);
     }
     const working: WorkingDatabase = { ...db };
@@ -156,10 +165,14 @@ export function dispatch(db: Database, route: BackendRoute, request: BackendRequ
     const record = changed ? activityOf(route, db, working, request, context) : null;
     if (record) working.activity = [...db.activity, record];
     // Nothing in `working` is changed after this: its collections are new or shared, never edited.
-    return { response, db: changed ? (working as Database) : db, changed };
+    const after = changed ? (working as Database) : db;
+    // A call is the operator's activity: it keeps the session from ending while idle.
+    const seen = session ? sessionsSeen(after.sessions, session, context.now()) : null;
+    if (seen) return { response, db: { ...after, sessions: seen }, changed: true };
+    return { response, db: after, changed };
   } catch (error) {
     if (error instanceof HttpError) {
-      return { response: ok({ message: error.message, issues: error.issues }, error.status), db, changed: false };
+      return { response: ok({ ...error.details, message: error.message, issues: error.issues }, error.status), db, changed: false };
     }
     context.log(`Unexpected error on ${route.method} ${route.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return { response: ok({ message: 'The server had an unexpected problem.' }, 500), db, changed: false };

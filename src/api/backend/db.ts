@@ -32,6 +32,8 @@ export const authSessionSchema = z.object({
   phone: z.string().max(16),
   createdAt: z.string().max(40),
   expiresAt: z.string().max(40),
+  /** The operator's last call, recorded at most once a minute (sessions.ts); sign-in when absent. */
+  lastSeenAt: z.string().max(40).optional(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 

@@ -10,6 +10,7 @@ import { backendRoutes, databaseSchema, dispatch, type BackendContext, type Back
 import type { BackendRoute, DispatchResult, RouteName } from './core';
 import { OtpGate, type OtpLimits } from './otpGate';
 import { portableOtpHashing, sha256Hex } from './otpHash';
+import { DEFAULT_SESSION_IDLE_MINUTES } from './sessions';
 
 export const seedDb: Database = databaseSchema.parse(seed);
 export const freshDb = (): Database => structuredClone(seedDb);
@@ -47,6 +48,8 @@ export function makeContext({ requireAuth = false, otpLimits }: { requireAuth?: 
     ...portableOtpHashing(OTP_SECRET),
     newSalt: () => `salt-${++salts}`,
     hashToken: sha256Hex,
+    sessionIdleMs: DEFAULT_SESSION_IDLE_MINUTES * 60_000,
+    secureCookies: false,
     otp: new OtpGate(otpLimits),
     saveFile(file, storedName) {
       saved.push({ file, storedName });

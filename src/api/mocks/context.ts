@@ -3,6 +3,7 @@ import { config } from '@/config';
 import type { BackendContext, UploadedFile } from '../backend/core';
 import { OtpGate } from '../backend/otpGate';
 import { portableOtpHashing, sha256Hex } from '../backend/otpHash';
+import { DEFAULT_SESSION_IDLE_MINUTES } from '../backend/sessions';
 
 /** The one-time code the mocks always send, so stories and tests can sign in. */
 export const MOCK_OTP = '123456';
@@ -39,6 +40,8 @@ export const mockContext: BackendContext = {
   // node:crypto is not in the browser: the codes are hashed in plain JS, under a secret per page load.
   ...portableOtpHashing(),
   hashToken: sha256Hex,
+  sessionIdleMs: DEFAULT_SESSION_IDLE_MINUTES * 60_000,
+  secureCookies: false,
   get otp() {
     return otpGate;
   },

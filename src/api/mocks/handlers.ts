@@ -8,8 +8,10 @@ import { apiPaths } from '../paths';
 import { backendRoutes } from '../backend';
 import { dispatch, type BackendRequest, type BackendResponse, type BackendRoute, type RouteName } from '../backend/core';
 import type { Database } from '../backend/db';
+import { liveEventOf } from '../backend/live';
 import { mockContext, uploadedFile } from './context';
 import { getMockDb, setMockDb } from './db';
+import { liveEvents, publishMockChange } from './live';
 
 /** Where a call is heard: the configured API host, the page's origin, or the AI base URL. */
 export function routeUrl(route: BackendRoute): string {
@@ -17,10 +19,23 @@ export function routeUrl(route: BackendRoute): string {
   return route.relative ? route.path : `${config.apiBaseUrl}${route.path}`;
 }
 
-async function readRequest(request: Request, route: BackendRoute, params: Record<string, string>): Promise<BackendRequest | Response> {
-  const authorization = request.headers.get('Authorization');
+/**
+ * The headers the backend reads. The session cookie comes from MSW's own cookie store (where
+ * the mocked sign-in's Set-Cookie went), as a browser would send it; the app is a page, so
+ * it always has an origin.
+ */
+function credentialsOf(request: Request, cookies: Record<string, string>): Pick<BackendRequest, 'authorization' | 'cookie' | 'origin'> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const origin = request.headers.get('Origin') ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  return { authorization: request.headers.get('Authorization'), cookie: cookie || null, origin };
+}
+
+async function readRequest(request: Request, route: BackendRoute, params: Record<string, string>, cookies: Record<string, string>): Promise<BackendRequest | Response> {
+  const credentials = credentialsOf(request, cookies);
   const idempotencyKey = request.headers.get('Idempotency-Key');
-  if (route.method === 'GET') return { params, body: undefined, authorization };
+  if (route.method === 'GET') return { params, body: undefined, ...credentials };
   if (route.multipart) {
     try {
       const form = await request.formData();
@@ -30,7 +45,7 @@ async function readRequest(request: Request, route: BackendRoute, params: Record
       const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
       return {
         params,
-        authorization,
+        ...credentials,
         body: fields,
         file: isFile(file) ? { name: 'name' in file && typeof file.name === 'string' ? file.name : 'upload', type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) } : null,
       };
@@ -40,7 +55,7 @@ async function readRequest(request: Request, route: BackendRoute, params: Record
   }
   const raw = await request.text();
   try {
-    return { params, authorization, idempotencyKey, body: raw === '' ? {} : (JSON.parse(raw) as unknown) };
+    return { params, ...credentials, idempotencyKey, body: raw === '' ? {} : (JSON.parse(raw) as unknown) };
   } catch {
     return HttpResponse.json({ message: 'The request body is not valid JSON.' }, { status: 400 });
   }
@@ -61,11 +76,15 @@ type Resolver = Parameters<typeof http.post>[1];
 
 /** Runs `route` against the data `source` gives; changes go back through `commit`. */
 export function backendResolver(route: BackendRoute, source: () => Database = getMockDb, commit: (db: Database) => void = setMockDb): Resolver {
-  return async ({ request, params }) => {
-    const read = await readRequest(request, route, params as Record<string, string>);
+  return async ({ request, params, cookies }) => {
+    const read = await readRequest(request, route, params as Record<string, string>, cookies);
     if (read instanceof Response) return read;
-    const result = dispatch(source(), route, read, mockContext);
-    if (result.changed) commit(result.db);
+    const before = source();
+    const result = dispatch(before, route, read, mockContext);
+    if (result.changed) {
+      commit(result.db);
+      publishMockChange(liveEventOf(route.name, before, result.db, mockContext.now()));
+    }
     return toResponse(result.response);
   };
 }
@@ -87,8 +106,12 @@ const uploadedImages = http.get(`${config.apiBaseUrl}/uploads/:name`, ({ params 
   return new HttpResponse(file.bytes as BodyInit, { headers: { 'Content-Type': file.type, 'X-Content-Type-Options': 'nosniff' } });
 });
 
-export type HandlerMap = Record<RouteName, HttpHandler> & { uploadedImages: HttpHandler };
+export type HandlerMap = Record<RouteName, HttpHandler> & { uploadedImages: HttpHandler; liveEvents: HttpHandler };
 
-export const handlers: HandlerMap = { ...(Object.fromEntries(backendRoutes.map((route) => [route.name, backendHandler(route)])) as Record<RouteName, HttpHandler>), uploadedImages };
+export const handlers: HandlerMap = {
+  ...(Object.fromEntries(backendRoutes.map((route) => [route.name, backendHandler(route)])) as Record<RouteName, HttpHandler>),
+  uploadedImages,
+  liveEvents,
+};
 
 export const handlerList: HttpHandler[] = Object.values(handlers);

@@ -42,5 +42,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sendOtpResultSchema = z.object({ message: z.string().max(300), expiresInSeconds: z.number() });
 
-export const verifyOtpResultSchema = z.object({ token: z.string().min(1).max(256), user: sessionUserSchema });
+/**
+ * The session: a browser gets it as an HttpOnly cookie, an API client (no Origin header) also
+ * as `token`. `expiresAt` is the latest it can end (12 hours on); idleness ends it sooner.
+ */
+export const verifyOtpResultSchema = z.object({ token: z.string().min(1).max(256).optional(), user: sessionUserSchema, expiresAt: z.string().max(40) });
 export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;

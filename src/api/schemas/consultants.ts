@@ -20,6 +20,8 @@ const pushToken = text(MAX_LENGTH.pushToken, 'A push token');
 /** Earnings and settled amounts are kept as numeric text, such as '1250.50'. */
 const amountText = text(MAX_LENGTH.amountText, 'An amount');
 const bankDetails = text(MAX_LENGTH.bankDetails, 'Bank details');
+/** A record's version: a count of its changes. */
+export const recordVersion = z.number().int().min(0).max(1_000_000_000);
 
 /** Consultant / user record as the back-office sees it. Fields the old backend sometimes
  * omits stay optional so that a record with gaps still renders. */
@@ -41,6 +43,10 @@ export const consultantSchema = z.object({
   exam: text(MAX_LENGTH.label, 'An exam').optional(),
   /** Push token; the client sends 'default_token' when it is missing. */
   firebasetoken: pushToken.optional(),
+  /** Goes up by one with every change an operator makes (issue 25); missing is 0. */
+  version: recordVersion.optional(),
+  /** The version at which the bank details last changed: an edit begun on an older version is refused (409). */
+  bankDetailsVersion: recordVersion.optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
@@ -96,6 +102,12 @@ export type Settlement = z.infer<typeof settlementSchema>;
 export const updateBankDetailsBodySchema = z.object({
   dataid: requiredText(MAX_LENGTH.id, 'dataid'),
   bankDetails,
+  /**
+   * The consultant's version the edit began from (beside SPEC.md's two fields). With it, an
+   * edit made while another operator changed the bank details is refused with 409 and the
+   * current record; without it the text is saved as SPEC.md says.
+   */
+  version: recordVersion.optional(),
 });
 export type UpdateBankDetailsBody = z.infer<typeof updateBankDetailsBodySchema>;
 

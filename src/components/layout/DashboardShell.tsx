@@ -17,11 +17,14 @@ export interface DashboardShellProps {
   onLogout: () => void;
   /** True while the session is being ended on the backend. */
   loggingOut?: boolean;
+  /** True while other operators' changes cannot reach this tab (the live-updates stream is down and reconnecting). */
+  liveUpdatesOff?: boolean;
   /** The open tab's content. */
   children: ReactNode;
 }
 
 export const CONTENT_ID = 'dashboard-content';
+export const LIVE_UPDATES_OFF = 'Live updates are off. Reconnecting…';
 
 function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
   return (
@@ -87,7 +90,7 @@ const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: 
  * The back-office frame: a skip link, the side menu (behind a toggle on small screens), the
  * greeting header with the search of the open tab, and the tab itself.
  */
-export function DashboardShell({ greeting, search, onSearchChange, onLogout, loggingOut, children }: DashboardShellProps) {
+export function DashboardShell({ greeting, search, onSearchChange, onLogout, loggingOut, liveUpdatesOff = false, children }: DashboardShellProps) {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <a
@@ -108,7 +111,15 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
       <SmallScreenMenu onLogout={onLogout} loggingOut={loggingOut} />
       <div className="min-w-0 flex-1">
         <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <h1 className="text-xl font-semibold">{greeting}</h1>
+          <div className="flex flex-col gap-1">
+            <h1 className="text-xl font-semibold">{greeting}</h1>
+            {liveUpdatesOff && (
+              <p role="status" className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                {LIVE_UPDATES_OFF}
+              </p>
+            )}
+          </div>
           <div role="search" className="sm:w-72">
             <Field label="Search this tab" labelHidden>
               {(control) => (

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
-import { clearSession, signedOutReason } from '@/api/session';
+import { clearSession, signedOut } from '@/api/session';
+import { useLiveUpdates } from '@/api/useLiveUpdates';
 import { useSession } from '@/api/useSession';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
@@ -25,7 +26,8 @@ function tabLabel(pathname: string): string {
 
 /**
  * SPEC.md: without stored user details /dashboard goes to /login2. A session that ended in
- * the middle of work (a 401) sends the operator to sign in and then back to where they were.
+ * the middle of work (a 401, or a logout in another tab) sends the operator to sign in and
+ * then back to where they were.
  */
 export function DashboardLayout() {
   const session = useSession();
@@ -36,6 +38,7 @@ export function DashboardLayout() {
   const endSession = useLogout();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const live = useLiveUpdates(session !== null);
 
   // The backend ends the session first, so the token is refused from then on. If it cannot be
   // reached the operator still leaves, and is told the token may live until it expires.
@@ -58,8 +61,14 @@ export function DashboardLayout() {
   });
   const onLogout = useCallback(() => void logoutRef.current(), []);
 
+  // Signed out in another tab: nothing of the operator's data stays in this one.
+  useEffect(() => {
+    if (!session) queryClient.clear();
+  }, [session, queryClient]);
+
   if (!session) {
-    const returnTo = signedOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
+    const ended = signedOut();
+    const returnTo = ended?.reason === 'logout' && !ended.elsewhere ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
   }
 
@@ -70,6 +79,7 @@ export function DashboardLayout() {
       onSearchChange={(q) => setSearch({ q })}
       onLogout={onLogout}
       loggingOut={endSession.isPending}
+      liveUpdatesOff={live === 'off'}
     >
       <TabSearchContext value={search.q}>
         <Outlet />

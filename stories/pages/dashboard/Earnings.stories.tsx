@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
 import { formatRupees } from '../../../src/lib/format';
-import { greetingFor, operatorNationalNumber } from '../../fixtures';
+import { greetingFor, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
 import { findRow, notifications } from '../../helpers';
 import { byEarnings, openSettlement, searchFor, table, top } from './earningsSteps';
 
@@ -230,6 +232,79 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await findRow(await table(canvasElement), top.name);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+  },
+};
+
+/**
+ * Another operator settles the top earner while this page is open: the live-updates stream
+ * brings the settled record and the row shows ₹0 without a reload and without this page
+ * fetching the list again.
+ */
+export const LiveSettleByAnotherOperator: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, top.dataid);
+    const row = await findRow(canvasElement, top.name);
+    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
+    const listCalls: string[] = [];
+    const countListCalls = (event: PerformanceObserverEntryList) => listCalls.push(...event.getEntries().map((entry) => entry.name).filter((name) => name.endsWith('/earnings_dashboard')));
+    const observer = new PerformanceObserver(countListCalls);
+    observer.observe({ type: 'resource' });
+    // The other operator's call, straight to the backend, as from another browser.
+    const answer = await fetch(routeUrl(settle), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'live-story-key-0001' }, body: JSON.stringify({ dataid: top.dataid }) });
+    await expect(answer.status).toBe(200);
+    await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
+    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
+    observer.disconnect();
+    await expect(listCalls).toEqual([]);
+  },
+};
+
+/** The live-updates stream cannot be reached: the header says so while the page keeps working and retries. */
+export const LiveUpdatesOff: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), top.name);
+    await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toHaveAttribute('role', 'status');
+    // The rows stay, and so does everything else on the page.
+    await expect((await findRow(await table(canvasElement), top.name)).getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
+  },
+};
+
+/** The backend ends the session while the operator only watches (30 idle minutes): the stream says so and every tab signs out. */
+export const SessionExpiresWhileWatching: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        liveEvents: http.get(liveEventsUrl, () => new HttpResponse('event: session-ended\ndata: {"reason":"expired"}\n\n', { headers: { 'Content-Type': 'text/event-stream' } })),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(window.localStorage.getItem('consult.session')).toBeNull();
+  },
+};
+
+/**
+ * The operator logs out in another tab of the same browser: this tab goes to /login2 at once
+ * and says why, keeps nothing of the data, and signing in here leads back to the same view.
+ */
+export const SignedOutInAnotherTab: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), seed.consultants.find((c) => !c.isActive)!.name);
+    signOutInAnotherTab('logout');
+    await expect(await canvas.findByText('You signed out in another tab.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await userEvent.keyboard(MOCK_OTP);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
   },
 };
 

@@ -1,0 +1,54 @@
+/** A live change put into the query cache (liveCache.ts): records by id, no refetch, bad records refetched instead. */
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { call, freshDb, withEarnings } from './backend/testing';
+import { liveEventOf } from './backend/live';
+import { applyLiveEvent, mergeRecords } from './liveCache';
+import { queryKeys } from './queries';
+import type { Consultant } from './schemas';
+
+describe('mergeRecords', () => {
+  it('replaces by id in place, appends new ones, drops removed ones, and keeps the untouched records as they were', () => {
+    const list = [{ _id: 'a', v: 1 }, { _id: 'b', v: 1 }, { _id: 'c', v: 1 }];
+    const merged = mergeRecords('consultants', list, [{ _id: 'b', v: 2 }, { _id: 'd', v: 1 }], ['c']);
+    expect(merged).toEqual([{ _id: 'a', v: 1 }, { _id: 'b', v: 2 }, { _id: 'd', v: 1 }]);
+    expect(merged[0]).toBe(list[0]);
+    expect(mergeRecords('consultants', list, [], [])).toBe(list);
+  });
+});
+
+describe('applyLiveEvent', () => {
+  it("another operator's settlement reaches both consultant lists and the activity log without a fetch", () => {
+    const client = new QueryClient();
+    const before = freshDb();
+    client.setQueryData(queryKeys.earnings, before.consultants);
+    client.setQueryData(queryKeys.consultants, before.consultants);
+    client.setQueryData(queryKeys.activity, before.activity);
+    const after = call(before, 'settlePayment', { dataid: withEarnings.dataid }).db;
+    const event: unknown = JSON.parse(JSON.stringify(liveEventOf('settlePayment', before, after, new Date())));
+
+    expect(applyLiveEvent(client, event)).toEqual([]);
+    for (const key of [queryKeys.earnings, queryKeys.consultants]) {
+      const list = client.getQueryData<Consultant[]>(key)!;
+      expect(list).toHaveLength(before.consultants.length);
+      expect(list.find((consultant) => consultant._id === withEarnings._id)!.earnings).toBe('0');
+      expect(list[before.consultants.findIndex((consultant) => consultant._id === withEarnings._id) + 1]).toBe(before.consultants[before.consultants.findIndex((consultant) => consultant._id === withEarnings._id) + 1]);
+    }
+    expect(client.getQueryData<unknown[]>(queryKeys.activity)).toHaveLength(before.activity.length + 1);
+    // Heard twice (this tab's own change, or a replay): the same list.
+    applyLiveEvent(client, event);
+    expect(client.getQueryData<unknown[]>(queryKeys.activity)).toHaveLength(before.activity.length + 1);
+  });
+
+  it('a record that is not what its list holds is not applied: that list is fetched again; nonsense is ignored', () => {
+    const client = new QueryClient();
+    const before = freshDb();
+    client.setQueryData(queryKeys.appIssues, before.app_issues);
+    const refetched = applyLiveEvent(client, { call: 'solveAppIssue', at: new Date().toISOString(), changes: [{ collection: 'app_issues', upsert: [{ id: 1, name: '<script>' }], remove: [] }] });
+    expect(refetched).toEqual([queryKeys.appIssues]);
+    expect(client.getQueryData(queryKeys.appIssues)).toBe(before.app_issues);
+    expect(applyLiveEvent(client, { changes: 'everything' })).toEqual([]);
+    expect(applyLiveEvent(client, { call: 'x', at: 'now', changes: [{ collection: 'sessions', reload: true }] })).toEqual([]);
+    expect(applyLiveEvent(client, { call: 'saveQuestions', at: 'now', changes: [{ collection: 'questions', reload: true }] })).toEqual([['questions']]);
+  });
+});

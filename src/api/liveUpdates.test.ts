@@ -1,0 +1,123 @@
+/** The live-updates stream's reader: message parsing, the backoff, and what it does on 401, drops and reconnects. */
+import { describe, expect, it, vi } from 'vitest';
+import { backoffMs, openLiveStream, parseEventStream, type LiveStatus, type StreamMessage } from './liveUpdates';
+
+describe('parseEventStream', () => {
+  it('splits messages, joins data lines, skips comments and keeps an unfinished tail', () => {
+    const { messages, rest } = parseEventStream('retry: 3000\n: live\n\nid: 1\nevent: change\ndata: {"a":\ndata: 1}\n\r\nevent: ping\n\nevent: change\ndata: {"b"');
+    expect(messages).toEqual([{ event: 'change', data: '{"a":\n1}' }]);
+    expect(rest).toBe('event: change\ndata: {"b"');
+    expect(parseEventStream('data: plain\n\n').messages).toEqual([{ event: 'message', data: 'plain' }]);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from 1 s to at most 30 s, within ±20 %', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map((attempt) => backoffMs(attempt, () => 0.5))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(backoffMs(0, () => 0)).toBe(800);
+    expect(backoffMs(9, () => 1)).toBe(36000);
+  });
+});
+
+/** A fetch whose answers the test gives one by one; a stream answer stays open until ended. */
+function fakeBackend() {
+  const calls: Array<{ resolve: (response: Response) => void; reject: (error: unknown) => void; init: RequestInit | undefined }> = [];
+  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((resolve, reject) => calls.push({ resolve, reject, init })));
+  const stream = () => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (own) => void (controller = own) });
+    return {
+      response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+      send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
+      end: () => controller.close(),
+    };
+  };
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch, stream };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function open(backend: ReturnType<typeof fakeBackend>) {
+  const statuses: LiveStatus[] = [];
+  const messages: StreamMessage[] = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const onReconnected = vi.fn();
+  const onUnauthorized = vi.fn();
+  const stop = openLiveStream({
+    url: 'http://api.test/events',
+    fetch: backend.fetch,
+    onStatus: (status) => statuses.push(status),
+    onMessage: (message) => messages.push(message),
+    onReconnected,
+    onUnauthorized,
+    setTimeout: (run, ms) => timers.push({ run, ms }),
+    clearTimeout: () => {},
+    random: () => 0.5,
+  });
+  return { statuses, messages, timers, onReconnected, onUnauthorized, stop };
+}
+
+describe('openLiveStream', () => {
+  it('sends the cookie and asks for an event stream; hears messages as they come', async () => {
+    const backend = fakeBackend();
+    const live = open(backend);
+    expect(backend.calls[0]!.init).toMatchObject({ credentials: 'include', headers: { Accept: 'text/event-stream' } });
+    const first = backend.stream();
+    backend.calls[0]!.resolve(first.response);
+    await settle();
+    expect(live.statuses).toEqual(['connecting', 'live']);
+    first.send('event: change\ndata: {"call":"settlePayment"}\n\nevent: cha');
+    await settle();
+    first.send('nge\ndata: {}\n\n');
+    await settle();
+    expect(live.messages).toEqual([
+      { event: 'change', data: '{"call":"settlePayment"}' },
+      { event: 'change', data: '{}' },
+    ]);
+    live.stop();
+  });
+
+  it('after a drop: off, reconnects after 1 s then 2 s, and once back, refetches once', async () => {
+    const backend = fakeBackend();
+    const live = open(backend);
+    const first = backend.stream();
+    backend.calls[0]!.resolve(first.response);
+    await settle();
+    first.end();
+    await settle();
+    expect(live.statuses.at(-1)).toBe('off');
+    expect(live.timers.map((timer) => timer.ms)).toEqual([1000]);
+    live.timers[0]!.run();
+    backend.calls[1]!.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(live.timers.map((timer) => timer.ms)).toEqual([1000, 2000]);
+    expect(live.onReconnected).not.toHaveBeenCalled();
+    live.timers[1]!.run();
+    backend.calls[2]!.resolve(backend.stream().response);
+    await settle();
+    expect(live.statuses.at(-1)).toBe('live');
+    expect(live.onReconnected).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+
+  it('a 401 is the end of the session: no retry', async () => {
+    const backend = fakeBackend();
+    const live = open(backend);
+    backend.calls[0]!.resolve(new Response('{}', { status: 401 }));
+    await settle();
+    expect(live.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(live.timers).toEqual([]);
+    expect(live.statuses.at(-1)).toBe('off');
+  });
+
+  it('stopping aborts the stream and schedules nothing more', async () => {
+    const backend = fakeBackend();
+    const live = open(backend);
+    const signal = backend.calls[0]!.init!.signal!;
+    live.stop();
+    expect(signal.aborted).toBe(true);
+    backend.calls[0]!.reject(new DOMException('aborted', 'AbortError'));
+    await settle();
+    expect(live.timers).toEqual([]);
+  });
+});
