@@ -18,6 +18,8 @@ export function settlePayment(dataid: string, { idempotencyKey, signal }: Signal
 }
 
 /** POST /update_bank_details. */
-export function updateBankDetails(dataid: string, bankDetails: string, { signal }: Signal = {}) {
-  return request(apiPaths.updateBankDetails, { body: { dataid, bankDetails }, schema: consultantResultSchema, signal });
+export function updateBankDetails(dataid: string, bankDetails: string, version?: number, { signal }: Signal = {}) {
+  // The version the edit began from, when known: a save over another operator's change is refused (409).
+  const body = version === undefined ? { dataid, bankDetails } : { dataid, bankDetails, version };
+  return request(apiPaths.updateBankDetails, { body, schema: consultantResultSchema, signal });
 }

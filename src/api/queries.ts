@@ -112,7 +112,7 @@ type MutationOptions = { handlesError?: boolean };
 export const useSettlePayment = (options?: MutationOptions) =>
   useConsultantMutation(({ dataid, idempotencyKey }: { dataid: string; idempotencyKey: string }) => settlePayment(dataid, { idempotencyKey }), options);
 export const useUpdateBankDetails = (options?: MutationOptions) =>
-  useConsultantMutation(({ dataid, bankDetails }: { dataid: string; bankDetails: string }) => updateBankDetails(dataid, bankDetails), options);
+  useConsultantMutation(({ dataid, bankDetails, version }: { dataid: string; bankDetails: string; version?: number | undefined }) => updateBankDetails(dataid, bankDetails, version), options);
 export const useVerifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant(dataid), options);
 export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant2(dataid), options);
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);

@@ -92,4 +92,42 @@ test.describe('two operators at once', () => {
     await watcher.context().close();
     await settler.context().close();
   });
+
+  test('both edit the same bank details: the second to save is told who changed them, sees both texts, and applies theirs on top', async ({ browser, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string }> };
+    const consultant = consultants.at(-1)!;
+    const path = `/dashboard/earnings?q=${encodeURIComponent(consultant.dataid)}`;
+    const late = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const early = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await openSignedIn(late, request, e2eApiUrl, path);
+    await openSignedIn(early, request, e2eApiUrl, path, secondOperator);
+    const rowIn = (page: typeof late) => page.getByRole('table', { name: 'Earnings by consultant' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: consultant.name, exact: true }) });
+    const edit = `Edit bank details of ${consultant.name}`;
+    const field = `Bank details of ${consultant.name}`;
+
+    // Both open the editor; the second operator saves first.
+    await rowIn(late).getByRole('button', { name: edit }).click();
+    await rowIn(early).getByRole('button', { name: edit }).click();
+    await rowIn(early).getByRole('textbox', { name: field }).fill('ICICI Bank A/C 2002');
+    await rowIn(early).getByRole('button', { name: 'Confirm' }).click();
+    await expect(early.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
+
+    // The first, whose edit began before that, is refused and told.
+    await rowIn(late).getByRole('textbox', { name: field }).fill('Axis Bank A/C 1001');
+    await rowIn(late).getByRole('button', { name: 'Confirm' }).click();
+    const choice = rowIn(late).getByRole('group', { name: `Bank details of ${consultant.name} were changed` });
+    await expect(choice.getByRole('alert')).toContainText(`${secondOperator.name} changed these bank details at`);
+    await expect(choice).toContainText('ICICI Bank A/C 2002');
+    await expect(choice).toContainText('Axis Bank A/C 1001');
+    await choice.getByRole('button', { name: 'Apply mine' }).click();
+    await expect(late.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
+    // Both see the text applied last, the second without a reload.
+    await expect(rowIn(late)).toContainText('Axis Bank A/C 1001');
+    await expect(rowIn(early)).toContainText('Axis Bank A/C 1001');
+
+    await late.context().close();
+    await early.context().close();
+  });
 });

@@ -146,6 +146,55 @@ describe('update_bank_details', () => {
     expectRefused(freshDb(), 'updateBankDetails', { dataid: active.dataid, bankDetails: 'x'.repeat(2001) }, 400, 'Bank details must be at most 2000 characters');
     expectRefused(freshDb(), 'updateBankDetails', { dataid: active.dataid }, 400);
   });
+
+  describe('two operators editing the same details (issue 25: no silent overwrite)', () => {
+    function operators() {
+      const context = makeContext({ requireAuth: true });
+      let db = freshDb();
+      const auth = seedDb.operators.slice(0, 2).map((operator) => {
+        const login = { countryCode: '+91', phoneNumber: operator.phoneNumber.replace('+91', '') };
+        call(db, 'sendOtp', login, {}, context);
+        const signedIn = call(db, 'verifyOtp', { ...login, otp: '123456' }, {}, context);
+        db = signedIn.db;
+        return { authorization: `Bearer ${(signedIn.response.body as { token: string }).token}` };
+      });
+      return { context, db, first: auth[0]!, second: auth[1]! };
+    }
+
+    it('the second save, begun on the version before the first, is refused with who, when and the current record; nothing changes', () => {
+      const { context, db, first, second } = operators();
+      const begun = consultantByDataid(db, active.dataid).version ?? 0;
+      const saved = call(db, 'updateBankDetails', { dataid: active.dataid, bankDetails: 'HDFC Bank A/C 1111', version: begun }, first, context);
+      expect(saved.response.status).toBe(200);
+      const afterFirst = consultantResultSchema.parse(saved.response.body).consultant;
+      expect(afterFirst).toMatchObject({ version: begun + 1, bankDetailsVersion: begun + 1 });
+
+      const late = { dataid: active.dataid, bankDetails: 'SBI A/C 2222', version: begun };
+      expectRefused(saved.db, 'updateBankDetails', late, 409, `${seedDb.operators[0]!.name} changed these bank details at 1 Nov 2026, 3:30 pm IST, after you began editing.`, second, context);
+      expect((call(saved.db, 'updateBankDetails', late, second, context).response.body as { current: unknown }).current).toEqual(afterFirst);
+
+      // Apply mine on top: the same text, on the version now seen.
+      const applied = call(saved.db, 'updateBankDetails', { dataid: active.dataid, bankDetails: 'SBI A/C 2222', version: afterFirst.version }, second, context);
+      expect(consultantResultSchema.parse(applied.response.body).consultant).toMatchObject({ bankDetails: 'SBI A/C 2222', version: begun + 2 });
+      const logged = applied.db.activity.at(-1)!;
+      expect(logged).toMatchObject({ operator: seedDb.operators[1]!.name, action: 'updateBankDetails', changes: [{ field: 'bankDetails', before: 'HDFC Bank A/C 1111', after: 'SBI A/C 2222' }] });
+    });
+
+    it('a settlement or a verification meanwhile is no conflict for the bank details; without a version SPEC.md saves as asked', () => {
+      const { context, db, first, second } = operators();
+      const begun = consultantByDataid(db, withEarnings.dataid).version ?? 0;
+      const settled = call(db, 'settlePayment', { dataid: withEarnings.dataid }, { ...first, idempotencyKey: 'key-bank-0001' }, context);
+      expect(consultantByDataid(settled.db, withEarnings.dataid).version).toBe(begun + 1);
+      const saved = call(settled.db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'Axis A/C 3333', version: begun }, second, context);
+      expect(saved.response.status).toBe(200);
+      const plain = call(saved.db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'Axis A/C 4444' }, first, context);
+      expect(consultantByDataid(plain.db, withEarnings.dataid).bankDetails).toBe('Axis A/C 4444');
+      // The same text again changes nothing and logs nothing.
+      const same = call(plain.db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: ' Axis A/C 4444 ', version: 0 }, first, context);
+      expect(same.response.status).toBe(200);
+      expect(same.db.activity).toBe(plain.db.activity);
+    });
+  });
 });
 
 describe('verify / unverify', () => {

@@ -28,6 +28,11 @@ function earningsAmount(consultant: Frozen<Consultant>): number {
   return consultant.earnings === undefined || consultant.earnings.trim() === '' || !Number.isFinite(amount) ? 0 : amount;
 }
 
+/** `consultant` with `changes` made and its version one up: every change an operator makes goes through here. */
+export function revise(consultant: Frozen<Consultant>, changes: Partial<Consultant>): Frozen<Consultant> {
+  return { ...consultant, ...changes, version: (consultant.version ?? 0) + 1 };
+}
+
 function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsultant2' | 'verifyConsultant'): BackendRoute {
   return {
     name,
@@ -37,7 +42,7 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
     mutates: true,
     handle(db, request) {
       const { dataid } = parseBody(dataidBodySchema, request.body);
-      const consultant = { ...findConsultant(db, dataid), isActive };
+      const consultant = revise(findConsultant(db, dataid), { isActive });
       db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
     },
@@ -84,7 +89,7 @@ export const consultantRoutes: BackendRoute[] = [
         idempotencyKey,
         settledAt: context.now().toISOString(),
       };
-      const settled = { ...consultant, earnings: '0' };
+      const settled = revise(consultant, { earnings: '0' });
       db.settlements = [...db.settlements, settlement];
       db.consultants = replaceById(db.consultants, settled);
       return ok({ message: `Settled ${formatRupees(amount)} for ${consultant.name}.`, consultant: settled, settlement, replayed: false });
@@ -97,8 +102,19 @@ export const consultantRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request) {
-      const { dataid, bankDetails } = parseBody(updateBankDetailsBodySchema, request.body);
-      const consultant = { ...findConsultant(db, dataid), bankDetails: bankDetails.trim() };
+      const { dataid, bankDetails, version } = parseBody(updateBankDetailsBodySchema, request.body);
+      const current = findConsultant(db, dataid);
+      const text = bankDetails.trim();
+      // What is asked is what is there (whoever wrote it): nothing to change, nothing to refuse.
+      if (text === (current.bankDetails ?? '').trim()) return ok({ message: `Bank details of ${current.name} updated.`, consultant: current });
+      // Begun before another operator's change of these details: they choose, nothing is overwritten unseen.
+      if (version !== undefined && version < (current.bankDetailsVersion ?? 0)) {
+        const last = db.activity.findLast((record) => record.action === 'updateBankDetails' && record.target?.id === current._id);
+        const who = last ? `${last.operator} changed these bank details at ${indianTime(last.at)}` : 'These bank details were changed by another operator';
+        throw new HttpError(409, `${who}, after you began editing.`, [], { current });
+      }
+      const next = (current.version ?? 0) + 1;
+      const consultant = revise(current, { bankDetails: text, bankDetailsVersion: next });
       db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `Bank details of ${consultant.name} updated.`, consultant });
     },

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queries, useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
-import type { Consultant } from '@/api/schemas';
+import { errorMessage, isApiError } from '@/api/http';
+import { consultantSchema, type Consultant } from '@/api/schemas';
+import { z } from 'zod';
+import type { BankDetailsSave } from './components/BankDetailsEditor';
 import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from './model/earningsColumns';
 import { EARNINGS_FILTERS, filterEarnings, summariseEarnings } from './model/earningsRows';
 import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
@@ -11,6 +14,9 @@ import { busyKey, useInFlight } from '@/lib/useInFlight';
 import { enumParam } from '@/lib/urlState';
 
 export const BANK_DETAILS_ERROR = 'Error updating bank details. Please try again.';
+
+/** A 409 to a bank-details save: the consultant as they are now. */
+const conflictAnswer = z.object({ current: consultantSchema });
 
 /** The Earnings tab's filter in the URL (the sort is the list controller's, the search the layout's). */
 const earningsFilters = { filter: enumParam(EARNINGS_FILTERS, 'all') };
@@ -52,17 +58,23 @@ export function useEarningsPage() {
   });
 
   const saveBankDetails = useCallback(
-    async (consultant: Consultant, bankDetails: string) =>
-      (await run(busyKey('bank', consultant._id), async () => {
+    async (consultant: Consultant, bankDetails: string, version: number | undefined): Promise<BankDetailsSave> =>
+      (await run(busyKey('bank', consultant._id), async (): Promise<BankDetailsSave> => {
         try {
-          await sendBankDetails({ dataid: consultant.dataid, bankDetails });
+          await sendBankDetails({ dataid: consultant.dataid, bankDetails, version });
           toast.success(`Bank details of ${consultant.name} saved.`);
-          return true;
-        } catch {
+          return { kind: 'saved' };
+        } catch (error) {
+          // Another operator changed them after this edit began: the editor lets the operator choose.
+          const current = isApiError(error) && error.status === 409 ? conflictAnswer.safeParse(error.answer) : null;
+          if (current?.success) {
+            const now = current.data.current;
+            return { kind: 'conflict', message: errorMessage(error), current: now.bankDetails ?? '', version: now.version ?? 0 };
+          }
           toast.error(BANK_DETAILS_ERROR);
-          return false;
+          return { kind: 'failed' };
         }
-      })) ?? false,
+      })) ?? { kind: 'failed' },
     [run, sendBankDetails, toast],
   );
 

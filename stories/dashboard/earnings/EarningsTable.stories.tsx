@@ -35,7 +35,7 @@ const meta = {
     busy: new Set<string>(),
     onSettle: fn(),
     onToggleActive: fn(),
-    onSaveBankDetails: fn(async () => true),
+    onSaveBankDetails: fn(async () => ({ kind: 'saved' as const })),
     download: fn(),
   },
 } satisfies Meta<typeof EarningsTable>;
@@ -118,7 +118,7 @@ export const EditBankDetails: Story = {
     const row = rowOf(canvasElement, 'Harpreet Ghosh');
     await userEvent.click(row.getByRole('button', { name: 'Edit bank details of Harpreet Ghosh' }));
     await userEvent.type(row.getByRole('textbox', { name: 'Bank details of Harpreet Ghosh' }), 'Axis Bank A/C 1{Enter}');
-    await expect(args.onSaveBankDetails).toHaveBeenCalledWith(named('Harpreet Ghosh'), 'Axis Bank A/C 1');
+    await expect(args.onSaveBankDetails).toHaveBeenCalledWith(named('Harpreet Ghosh'), 'Axis Bank A/C 1', 0);
   },
 };
 

@@ -191,6 +191,59 @@ export const BankDetailsSaved: Story = {
   },
 };
 
+const second = seed.operators[1]!;
+const withBank = seed.consultants.find((c) => (c.bankDetails ?? '').trim() !== '' && c.isActive)!;
+
+/**
+ * The second operator changes these bank details while this operator is editing them: in
+ * another browser, straight to the backend (signed in as themselves, so the record names them).
+ */
+async function otherOperatorSaves(bankDetails: string) {
+  const post = (name: Parameters<typeof findRoute>[0], body: unknown) =>
+    fetch(routeUrl(findRoute(name)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const login = { countryCode: '+91', phoneNumber: second.phoneNumber.replace('+91', '') };
+  await post('sendOtp', login);
+  await post('verifyOtp', { ...login, otp: MOCK_OTP });
+  await expect((await post('updateBankDetails', { dataid: withBank.dataid, bankDetails })).status).toBe(200);
+}
+
+async function editWhileAnotherSaves(canvasElement: HTMLElement, mine: string, theirs: string) {
+  await table(canvasElement);
+  await searchFor(canvasElement, withBank.dataid);
+  const row = await findRow(canvasElement, withBank.name);
+  await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${withBank.name}` }));
+  await otherOperatorSaves(theirs);
+  const field = row.getByRole('textbox', { name: `Bank details of ${withBank.name}` });
+  await userEvent.clear(field);
+  await userEvent.type(field, `${mine}{Enter}`);
+  const choice = await row.findByRole('group', { name: `Bank details of ${withBank.name} were changed` });
+  await expect(within(choice).getByRole('alert')).toHaveTextContent(new RegExp(`^${second.name} changed these bank details at .+ IST, after you began editing\\.$`));
+  await expect(choice).toHaveTextContent(theirs);
+  await expect(choice).toHaveTextContent(mine);
+  return { row, choice };
+}
+
+/** Two operators edit the same bank details; the second is told, sees both, and applies theirs on top. */
+export const BankDetailsConflictApplyMine: Story = {
+  play: async ({ canvasElement }) => {
+    const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Apply mine' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${withBank.name} saved.`);
+    await expect((await findRow(canvasElement, withBank.name)).getByText('Axis Bank A/C 1001')).toBeVisible();
+  },
+};
+
+/** …or keeps the other operator's: nothing is sent, and the row shows theirs. */
+export const BankDetailsConflictKeepTheirs: Story = {
+  play: async ({ canvasElement }) => {
+    const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Keep theirs' }));
+    const row = await findRow(canvasElement, withBank.name);
+    await expect(row.getByText('ICICI Bank A/C 2002')).toBeVisible();
+    await expect(row.queryByText('Axis Bank A/C 1001')).not.toBeInTheDocument();
+  },
+};
+
 /** SPEC.md's message, and the old value back. */
 export const BankDetailsFail: Story = {
   parameters: { msw: { handlers: error('updateBankDetails') } },

@@ -3,24 +3,42 @@ import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/Field';
 
 export const NOT_SET = 'Not set';
+export const APPLY_MINE = 'Apply mine';
+export const KEEP_THEIRS = 'Keep theirs';
+
+/**
+ * How a save went: taken; refused for a reason the page has told (the text waits in the
+ * editor); or refused because another operator changed the details after this edit began,
+ * with their words and the record's version now, for the operator to choose.
+ */
+export type BankDetailsSave = { kind: 'saved' } | { kind: 'failed' } | { kind: 'conflict'; message: string; current: string; version: number };
 
 export interface BankDetailsEditorProps {
   /** Whose details these are, for the labels: 'Bank details of Asha Verma'. */
   consultantName: string;
   /** The saved bank details; 'Not set' shows when empty or missing. */
   value: string | undefined;
-  /** Saves the text; resolves true when the backend took it, false when it did not (the page says why). */
-  onSave: (value: string) => Promise<boolean>;
+  /** The consultant's version now; an edit remembers the one it began from. */
+  version?: number | undefined;
+  /** Saves the text as an edit begun on `version`. */
+  onSave: (value: string, version: number | undefined) => Promise<BankDetailsSave>;
 }
 
-type Mode = { kind: 'view' } | { kind: 'edit' } | { kind: 'saving'; text: string };
+type Mode =
+  | { kind: 'view' }
+  | { kind: 'edit'; base: number | undefined }
+  | { kind: 'saving'; text: string; base: number | undefined }
+  | { kind: 'conflict'; text: string; message: string; current: string; version: number };
 
 /**
  * Inline bank details (SPEC.md Earnings): Enter or Confirm saves, Shift+Enter adds a line,
  * Escape or Cancel restores. While saving the new text shows; if the save fails the old value
  * comes back, and the typed text waits in the editor for the next try, so nothing is lost.
+ * If another operator changed the details after the edit began, the backend refuses it
+ * (issue 25): both texts show, with who changed them and when, and the operator chooses to
+ * apply theirs on top or keep the new one.
  */
-export function BankDetailsEditor({ consultantName, value, onSave }: BankDetailsEditorProps) {
+export function BankDetailsEditor({ consultantName, value, version, onSave }: BankDetailsEditorProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [draft, setDraft] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -41,17 +59,23 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
     editButton.current?.focus();
   }, [mode]);
 
-  const save = async (text: string) => {
+  const save = async (text: string, base: number | undefined) => {
     if (text.trim() === saved.trim()) {
       setDraft(null);
       close();
       return;
     }
-    setMode({ kind: 'saving', text });
-    const ok = await onSave(text);
-    setDraft(ok ? null : text);
+    setMode({ kind: 'saving', text, base });
+    const result = await onSave(text, base);
+    if (result.kind === 'conflict') {
+      setDraft(text);
+      setMode({ kind: 'conflict', text, message: result.message, current: result.current, version: result.version });
+      return;
+    }
+    setDraft(result.kind === 'saved' ? null : text);
     close();
   };
+  const base = mode.kind === 'edit' || mode.kind === 'saving' ? mode.base : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
@@ -60,9 +84,38 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
       close();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void save(event.currentTarget.value);
+      void save(event.currentTarget.value, base);
     }
   };
+
+  if (mode.kind === 'conflict') {
+    return (
+      <div role="group" aria-label={`Bank details of ${consultantName} were changed`} className="flex flex-col gap-2 text-sm">
+        <p role="alert" className="font-medium text-amber-900">
+          {mode.message}
+        </p>
+        <p className="font-medium text-gray-700">Now</p>
+        <p className="break-words whitespace-pre-line text-gray-900">{mode.current.trim() ? mode.current : NOT_SET}</p>
+        <p className="font-medium text-gray-700">Yours</p>
+        <p className="break-words whitespace-pre-line text-gray-900">{mode.text}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button className="px-3 py-1" onClick={() => void save(mode.text, mode.version)}>
+            {APPLY_MINE}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-3 py-1"
+            onClick={() => {
+              setDraft(null);
+              close();
+            }}
+          >
+            {KEEP_THEIRS}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   if (mode.kind === 'edit') {
     return (
@@ -71,7 +124,7 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
         onSubmit={(event) => {
           event.preventDefault();
           const field = event.currentTarget.elements.namedItem('bankDetails') as HTMLTextAreaElement;
-          void save(field.value);
+          void save(field.value, base);
         }}
       >
         <textarea
@@ -121,7 +174,7 @@ export function BankDetailsEditor({ consultantName, value, onSave }: BankDetails
           Saving…
         </span>
       ) : (
-        <Button ref={editButton} variant="ghost" className="px-2 py-1" aria-label={`Edit bank details of ${consultantName}`} onClick={() => setMode({ kind: 'edit' })}>
+        <Button ref={editButton} variant="ghost" className="px-2 py-1" aria-label={`Edit bank details of ${consultantName}`} onClick={() => setMode({ kind: 'edit', base: version })}>
           Edit
         </Button>
       )}

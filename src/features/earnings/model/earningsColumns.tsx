@@ -6,7 +6,7 @@ import type { DataTableColumn } from '@/components/ui/DataTable';
 import { formatRupees, parseAmount } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
-import { BankDetailsEditor } from '../components/BankDetailsEditor';
+import { BankDetailsEditor, type BankDetailsSave } from '../components/BankDetailsEditor';
 import { CreatorId } from '../components/CreatorId';
 
 export const EARNINGS_DEFAULT_SORT: SortState = { id: 'earnings', desc: true };
@@ -21,7 +21,7 @@ export interface EarningsActions {
   /** Called by the active switch. */
   onToggleActive: (consultant: Consultant) => void;
   /** Saves edited bank details; resolves true when saved. */
-  onSaveBankDetails: (consultant: Consultant, bankDetails: string) => Promise<boolean>;
+  onSaveBankDetails: (consultant: Consultant, bankDetails: string, version: number | undefined) => Promise<BankDetailsSave>;
 }
 
 const earningsText = (consultant: Consultant) => {
@@ -81,7 +81,7 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     id: 'bankDetails',
     header: 'Bank details',
     value: (c) => c.bankDetails ?? '',
-    cell: (c, { actions }) => <BankDetailsEditor consultantName={c.name} value={c.bankDetails} onSave={(text) => actions.onSaveBankDetails(c, text)} />,
+    cell: (c, { actions }) => <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />,
     width: '14rem',
   },
   {
