@@ -33,6 +33,11 @@ export const dashboardTabs = [
   { label: 'Activity', path: '/dashboard/activity', segment: 'activity' },
 ] as const;
 
+/** The Activity tab narrowed to one record (a consultant's settlements and bank-detail changes): ?about=<its id>. */
+export function historyHref(recordId: string): string {
+  return `/dashboard/activity?about=${encodeURIComponent(recordId)}`;
+}
+
 export const chatHistoryPath = '/dashboard/chats';
 /** The chat history's name, in the header and as its page's heading (it has no menu entry). */
 export const CHAT_HISTORY_LABEL = 'Chat history';

@@ -31,7 +31,9 @@ describe('SPEC.md section 7 calls: company expenses', () => {
     const wire = await expectApiCall('PUT', '/api/company-expenses/Office%20Rent/add-payment');
     expect(wire.json).toEqual(payment);
     expect(answer.expense.expenseType).toBe('Office Rent');
-    expect(answer.expense.payments.at(-1)).toEqual(payment);
+    const { _id: newId, ...added } = answer.expense.payments.at(-1)!;
+    expect(added).toEqual(payment);
+    expect(newId).toBeTruthy();
   });
 
   it('encodes every reserved character of the expense type in the add-payment path', async () => {
@@ -47,9 +49,17 @@ describe('SPEC.md section 7 calls: company expenses', () => {
   it('POST /api/company-expenses/toggle-payment {expenseId, paymentIndex}', async () => {
     const expense = expenseWithPayments();
     const before = expense.payments[1]!.isPaid;
-    const answer = await toggleExpensePayment(expense._id, 1);
+    const answer = await toggleExpensePayment({ expenseId: expense._id, paymentIndex: 1 });
     expect((await expectApiCall('POST', '/api/company-expenses/toggle-payment')).json).toEqual({ expenseId: expense._id, paymentIndex: 1 });
     expect(answer.expense.payments[1]!.isPaid).toBe(!before);
+  });
+
+  it('POST /api/company-expenses/toggle-payment with the payment\'s id and the state wanted (issue 25)', async () => {
+    const expense = expenseWithPayments();
+    const payment = expense.payments[1]!;
+    const answer = await toggleExpensePayment({ expenseId: expense._id, paymentIndex: 1, paymentId: payment._id }, !payment.isPaid);
+    expect((await expectApiCall('POST', '/api/company-expenses/toggle-payment')).json).toEqual({ expenseId: expense._id, paymentIndex: 1, paymentId: payment._id, isPaid: !payment.isPaid });
+    expect(answer.expense.payments[1]).toMatchObject({ _id: payment._id, isPaid: !payment.isPaid });
   });
 
   it('POST /api/company-expenses/delete-expense {expenseId} → {message}', async () => {
@@ -63,7 +73,7 @@ describe('SPEC.md section 7 calls: company expenses', () => {
 
   it('POST /api/company-expenses/delete-payment {expenseId, paymentIndex}', async () => {
     const expense = expenseWithPayments();
-    const answer = await deleteExpensePayment(expense._id, 0);
+    const answer = await deleteExpensePayment({ expenseId: expense._id, paymentIndex: 0 });
     expect((await expectApiCall('POST', '/api/company-expenses/delete-payment')).json).toEqual({ expenseId: expense._id, paymentIndex: 0 });
     expect(answer.expense.payments).toHaveLength(expense.payments.length - 1);
     expect(answer.expense.payments).toEqual(expense.payments.slice(1));

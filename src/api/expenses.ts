@@ -28,9 +28,18 @@ export function addExpensePayment(expenseType: string, payment: AddPaymentBody, 
   return request(apiPaths.addExpensePayment(expenseType), { method: 'PUT', body: payment, schema: expenseResultSchema, signal });
 }
 
-/** POST /api/company-expenses/toggle-payment. */
-export function toggleExpensePayment(expenseId: string, paymentIndex: number, isPaid?: boolean, { signal }: Signal = {}) {
-  return request(apiPaths.togglePayment, { body: { expenseId, paymentIndex, ...(isPaid === undefined ? {} : { isPaid }) }, schema: expenseResultSchema, signal });
+/** Which payment a call is about: SPEC.md's place in the list, and its id when it has one (which then decides). */
+export interface PaymentRef {
+  expenseId: string;
+  paymentIndex: number;
+  paymentId?: string | undefined;
+}
+
+const refBody = ({ expenseId, paymentIndex, paymentId }: PaymentRef) => ({ expenseId, paymentIndex, ...(paymentId === undefined ? {} : { paymentId }) });
+
+/** POST /api/company-expenses/toggle-payment; with `isPaid`, the state wanted rather than a flip. */
+export function toggleExpensePayment(ref: PaymentRef, isPaid?: boolean, { signal }: Signal = {}) {
+  return request(apiPaths.togglePayment, { body: { ...refBody(ref), ...(isPaid === undefined ? {} : { isPaid }) }, schema: expenseResultSchema, signal });
 }
 
 /** POST /api/company-expenses/delete-expense: { message }. */
@@ -39,6 +48,6 @@ export function deleteExpense(expenseId: string, { signal }: Signal = {}) {
 }
 
 /** POST /api/company-expenses/delete-payment. */
-export function deleteExpensePayment(expenseId: string, paymentIndex: number, { signal }: Signal = {}) {
-  return request(apiPaths.deletePayment, { body: { expenseId, paymentIndex }, schema: expenseResultSchema, signal });
+export function deleteExpensePayment(ref: PaymentRef, { signal }: Signal = {}) {
+  return request(apiPaths.deletePayment, { body: refBody(ref), schema: expenseResultSchema, signal });
 }

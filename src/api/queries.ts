@@ -16,6 +16,7 @@ import {
   deleteExpensePayment,
   fetchCompanyExpenses,
   toggleExpensePayment,
+  type PaymentRef,
 } from './expenses';
 import { sendNotification } from './notifications';
 import { fetchAppIssues, fetchBookings, solveAppIssue } from './operations';
@@ -192,14 +193,14 @@ export const useCreateExpenseType = () => useExpenseMutation((expenseType: strin
 export const useAddExpensePayment = () =>
   useExpenseMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), withExpense);
 export const useToggleExpensePayment = () =>
-  useExpenseMutation(({ expenseId, paymentIndex, isPaid }: { expenseId: string; paymentIndex: number; isPaid: boolean }) => toggleExpensePayment(expenseId, paymentIndex, isPaid), withExpense);
+  useExpenseMutation(({ isPaid, ...ref }: PaymentRef & { isPaid: boolean }) => toggleExpensePayment(ref, isPaid), withExpense);
 export const useDeleteExpense = () =>
   useExpenseMutation(
     (expenseId: string) => deleteExpense(expenseId),
     (list, _result, expenseId) => list.filter((entry) => entry._id !== expenseId),
   );
 export const useDeleteExpensePayment = () =>
-  useExpenseMutation(({ expenseId, paymentIndex }: { expenseId: string; paymentIndex: number }) => deleteExpensePayment(expenseId, paymentIndex), withExpense);
+  useExpenseMutation((ref: PaymentRef) => deleteExpensePayment(ref), withExpense);
 export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body), meta: options });
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
 /** Ends the session on the backend; the page clears the browser's copy whatever the answer. */

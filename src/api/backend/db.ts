@@ -62,7 +62,7 @@ export const databaseSchema = z.object({
   questions: z.array(questionSchema),
   quizzes: z.array(quizSchema),
   pools: z.array(poolSchema),
-  companyExpenses: z.array(companyExpenseSchema),
+  companyExpenses: z.array(companyExpenseSchema).transform((expenses) => expenses.map(withPaymentIds)),
   chatRooms: z.array(chatRoomSchema),
   chatMessages: z.array(chatMessageSchema),
   notifications: z.array(notificationSchema),
@@ -77,6 +77,15 @@ export const databaseSchema = z.object({
   activity: z.array(activityRecordSchema).default([]),
 });
 export type Database = z.infer<typeof databaseSchema>;
+
+/**
+ * Payments kept before they had ids get one from their expense and their place when the data
+ * is read: the same on every read until the expense is next written, which keeps it.
+ */
+function withPaymentIds(expense: z.infer<typeof companyExpenseSchema>) {
+  if (expense.payments.every((payment) => payment._id !== undefined)) return expense;
+  return { ...expense, payments: expense.payments.map((payment, index) => (payment._id === undefined ? { ...payment, _id: `${expense._id}-${index + 1}` } : payment)) };
+}
 
 /** A value none of whose parts may be changed in place. */
 export type Frozen<T> = T extends readonly (infer Item)[] ? readonly Frozen<Item>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;

@@ -41,7 +41,11 @@ describe('company expenses', () => {
     const result = call(freshDb(), 'addExpensePayment', { date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: null }, { params: { expenseType: marketing.expenseType } });
     expect(result.response.status).toBe(201);
     const updated = expenseResultSchema.parse(result.response.body).expense;
-    expect(updated.payments).toEqual([{ date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: '2026-11-01' }]);
+    // Each payment gets an id of its own (issue 25).
+    expect(updated.payments).toHaveLength(1);
+    const { _id: paymentId, ...payment } = updated.payments[0]!;
+    expect(payment).toEqual({ date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: '2026-11-01' });
+    expect(paymentId).toMatch(/^test\d+$/);
     expect(updated.total).toBe(1500.5);
     expect(updated.isPaid).toBe(true);
     expect(expense(result.db, marketing._id)).toEqual(updated);
@@ -134,5 +138,19 @@ describe('company expenses', () => {
     expectRefused(freshDb(), 'deletePayment', { expenseId: aws._id, paymentIndex: aws.payments.length }, 404, /has no payment number/);
     expectRefused(freshDb(), 'deletePayment', { expenseId: marketing._id, paymentIndex: 0 }, 404);
   });
-});
 
+  it('payments have ids (the seed\'s from their place when read); a click or delete by id acts on that payment, wherever it now is', () => {
+    expect(aws.payments.map((payment) => payment._id)).toEqual(aws.payments.map((_, index) => `${aws._id}-${index + 1}`));
+    const second = aws.payments[1]!;
+    // A colleague deletes the first payment: the second moves to index 0.
+    const deleted = call(freshDb(), 'deletePayment', { expenseId: aws._id, paymentIndex: 0, paymentId: aws.payments[0]!._id });
+    expect(expense(deleted.db, aws._id).payments[0]!._id).toBe(second._id);
+    // This operator's list still has it at index 1, and marks it paid by id: the right one changes.
+    const marked = call(deleted.db, 'togglePayment', { expenseId: aws._id, paymentIndex: 1, paymentId: second._id, isPaid: !second.isPaid });
+    expect(marked.response.status).toBe(200);
+    expect(expense(marked.db, aws._id).payments[0]).toMatchObject({ _id: second._id, isPaid: !second.isPaid });
+    expect(expense(marked.db, aws._id).payments[1]).toEqual(expense(deleted.db, aws._id).payments[1]);
+    // A delete of the payment already gone removes nothing else.
+    expectRefused(deleted.db, 'deletePayment', { expenseId: aws._id, paymentIndex: 0, paymentId: aws.payments[0]!._id }, 404, `That payment of ${aws.expenseType} is no longer there: someone deleted it.`);
+  });
+});

@@ -17,8 +17,14 @@ function findExpense(db: WorkingDatabase, expenseId: string): Expense {
   return db.companyExpenses.find((expense) => expense._id === expenseId) ?? notFound(`No expense type has the id ${expenseId}.`);
 }
 
-function findPayment(expense: Expense, index: number): Frozen<ExpensePayment> {
-  return expense.payments[index] ?? notFound(`${expense.expenseType} has no payment number ${index + 1}.`);
+/** The payment a call names: by its id when it sends one, else by SPEC.md's index. */
+function findPayment(expense: Expense, index: number, paymentId: string | undefined): { payment: Frozen<ExpensePayment>; index: number } {
+  if (paymentId !== undefined) {
+    const found = expense.payments.findIndex((payment) => payment._id === paymentId);
+    if (found < 0) notFound(`That payment of ${expense.expenseType} is no longer there: someone deleted it.`);
+    return { payment: expense.payments[found]!, index: found };
+  }
+  return { payment: expense.payments[index] ?? notFound(`${expense.expenseType} has no payment number ${index + 1}.`), index };
 }
 
 /** The expense with new payments; total and isPaid always follow from them. */
@@ -70,7 +76,7 @@ export const expenseRoutes: BackendRoute[] = [
       const payment = parseBody(addPaymentBodySchema, request.body);
       const expenseType = request.params.expenseType ?? '';
       const expense = db.companyExpenses.find((entry) => entry.expenseType === expenseType) ?? notFound(`No expense type is named ${expenseType}.`);
-      const added = { ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null };
+      const added = { _id: context.newId(), ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null };
       return ok({ message: `Payment added to ${expense.expenseType}.`, expense: save(db, withPayments(expense, [...expense.payments, added])) }, 201);
     },
   },
@@ -81,15 +87,15 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const { expenseId, paymentIndex, isPaid } = parseBody(togglePaymentBodySchema, request.body);
+      const { expenseId, paymentIndex, paymentId, isPaid } = parseBody(togglePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);
-      const before = findPayment(expense, paymentIndex);
+      const { payment: before, index } = findPayment(expense, paymentIndex, paymentId);
       const wanted = isPaid ?? !before.isPaid;
       const said = (paid: boolean) => (paid ? `Payment of ${expense.expenseType} marked as paid.` : `Payment of ${expense.expenseType} marked as not paid.`);
       // Already as wanted (a colleague's click, or this one twice): nothing changes, and the answer says how it stands.
       if (before.isPaid === wanted) return ok({ message: said(wanted), expense });
       const payment = { ...before, isPaid: wanted, paidOn: wanted ? today(context.now()) : null };
-      const updated = save(db, withPayments(expense, replaceAt(expense.payments, paymentIndex, payment)));
+      const updated = save(db, withPayments(expense, replaceAt(expense.payments, index, payment)));
       return ok({ message: said(wanted), expense: updated });
     },
   },
@@ -113,10 +119,10 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request) {
-      const { expenseId, paymentIndex } = parseBody(paymentRefBodySchema, request.body);
+      const { expenseId, paymentIndex, paymentId } = parseBody(paymentRefBodySchema, request.body);
       const expense = findExpense(db, expenseId);
-      findPayment(expense, paymentIndex);
-      const payments = expense.payments.filter((_, index) => index !== paymentIndex);
+      const { index: at } = findPayment(expense, paymentIndex, paymentId);
+      const payments = expense.payments.filter((_, index) => index !== at);
       return ok({ message: `Payment deleted from ${expense.expenseType}.`, expense: save(db, withPayments(expense, payments)) });
     },
   },

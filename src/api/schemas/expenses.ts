@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { dateText, dateTime, id, isoDate, MAX_LENGTH, messageResultSchema, requiredText, text, tooLong } from './common';
 
 export const expensePaymentSchema = z.object({
+  /** The payment's own id (issue 25), so a click or a delete names it rather than its place in the list; older data may lack it. */
+  _id: id.optional(),
   date: dateText,
   amount: z.number(),
   isPaid: z.boolean(),
@@ -60,6 +62,11 @@ export const expenseIdBodySchema = z.object({ expenseId });
 export const paymentRefBodySchema = z.object({
   expenseId,
   paymentIndex: z.number().int('paymentIndex must be a whole number').min(0, 'paymentIndex cannot be negative'),
+  /**
+   * The payment's id (issue 25), beside SPEC.md's index: when sent it decides, so a payment a
+   * colleague deleted meanwhile is answered 404 instead of acting on the one that moved into its place.
+   */
+  paymentId: id.optional(),
 });
 export type PaymentRefBody = z.infer<typeof paymentRefBodySchema>;
 

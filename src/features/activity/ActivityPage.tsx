@@ -10,7 +10,7 @@ export function ActivityPage() {
     <TabSection title="Activity" description="Every change an operator made, newest first. Search names, actions and values with the search box above.">
       <ActivityTable
         {...page.table}
-        toolbar={<ActivityFilters values={page.filters} onChange={page.setFilters} choices={page.choices} dateError={page.dateError} shown={page.shown} />}
+        toolbar={<ActivityFilters values={page.filters} onChange={page.setFilters} choices={page.choices} dateError={page.dateError} shown={page.shown} about={page.about} />}
       />
     </TabSection>
   );

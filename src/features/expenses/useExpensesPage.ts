@@ -73,8 +73,10 @@ export function useExpensesPage() {
       void run(changeKey(expense), async () => {
         try {
           // The state the operator asked for, as they saw the payment: never a flip of whatever it is now.
-          const isPaid = !(expense.payments[paymentIndex]?.isPaid ?? false);
-          toast.success((await toggle({ expenseId: expense._id, paymentIndex, isPaid })).message);
+          const payment = expense.payments[paymentIndex];
+          const isPaid = !(payment?.isPaid ?? false);
+          // Named by its id too: a colleague's delete meanwhile cannot make this click change another payment.
+          toast.success((await toggle({ expenseId: expense._id, paymentIndex, paymentId: payment?._id, isPaid })).message);
         } catch (error) {
           toast.error(`The payment was not changed. ${errorMessage(error)}`);
         }
@@ -97,7 +99,7 @@ export function useExpensesPage() {
     current: currentDeletion,
     refuse: (asked: ExpenseDeletion) => (deletionStillMatches(asked, all) ? null : DELETION_CHANGED),
     run: (asked: ExpenseDeletion) =>
-      asked.kind === 'type' ? removeType(asked.expense._id) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex }),
+      asked.kind === 'type' ? removeType(asked.expense._id) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id }),
     inFlight,
   });
   const { start: askToDelete } = deletion;

@@ -6,7 +6,7 @@ import type { ActivityFilterValues } from '../../../src/features/activity/model/
 import { dateRangeError } from '../../../src/lib/dateRange';
 import { operatorNames } from './activityFixtures';
 
-const NO_FILTERS: ActivityFilterValues = { operator: '', action: '', from: '', to: '' };
+const NO_FILTERS: ActivityFilterValues = { operator: '', action: '', from: '', to: '', about: '' };
 
 /** The filters kept in story state, as the page keeps them in the URL. */
 function Stateful(props: Parameters<typeof ActivityFilters>[0]) {

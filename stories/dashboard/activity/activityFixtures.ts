@@ -8,6 +8,8 @@ const [settled, edited] = seed.consultants;
 if (!aarav || !second || !settled || !edited) throw new Error('db.json lacks the operators or consultants these records name');
 
 export const operatorNames = [aarav.name, second.name] as const;
+/** The consultant settled in these records, and the one whose bank details were changed. */
+export const consultantsNamed = { settled, edited } as const;
 
 /** Oldest first, as the log keeps them. */
 export const activityRecords: ActivityRecord[] = [

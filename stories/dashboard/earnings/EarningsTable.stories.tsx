@@ -48,7 +48,7 @@ const rowOf = getRow;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const headers = canvas.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['Name', 'Photo', 'Realised earnings', 'Phone', 'Creator ID', 'Created at', 'Is active', 'Payment status', 'Bank details', 'Active/Inactive']);
+    await expect(headers).toEqual(['Name', 'Photo', 'Realised earnings', 'Phone', 'Creator ID', 'Created at', 'Is active', 'Payment status', 'Bank details', 'Active/Inactive', 'History']);
     await expect(canvas.getByRole('columnheader', { name: /Realised earnings/ })).toHaveAttribute('aria-sort', 'descending');
     const amounts = canvas.getAllByRole('row').slice(1, 6).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     await expect(amounts[0]).toBe('₹2,49,535');

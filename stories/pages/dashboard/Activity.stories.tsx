@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, error, loading } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
 import { greetingFor } from '../../fixtures';
-import { activityRecords, operatorNames } from '../../dashboard/activity/activityFixtures';
+import { activityRecords, consultantsNamed, operatorNames } from '../../dashboard/activity/activityFixtures';
 
 /** /dashboard/activity: who changed what and when, newest first, filters in the URL. */
 const meta = {
@@ -81,5 +81,23 @@ export const Error: Story = {
   parameters: { msw: { handlers: error('activity', 'The activity log could not be read.') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The activity log could not be read.');
+  },
+};
+
+/**
+ * From a consultant's Earnings row to their history: the Activity tab narrowed to them (their
+ * settlement here), saying whose it is, and back to every change in one click.
+ */
+export const ConsultantHistoryFromEarnings: Story = {
+  parameters: { deeplink: { path: `/dashboard/earnings?q=${consultantsNamed.settled.dataid}` } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: `History of ${consultantsNamed.settled.name}` }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Activity') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 3, name: `History of ${consultantsNamed.settled.name}` })).toBeVisible();
+    await waitFor(async () => expect(await actionsShown(canvasElement)).toEqual(['Settled a payment']));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 change');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every change' }));
+    await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
+    await expect(canvas.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   },
 };

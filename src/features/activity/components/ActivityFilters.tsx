@@ -12,12 +12,22 @@ export interface ActivityFiltersProps {
   dateError: string | null;
   /** How many records are shown; null while there are none to count. */
   shown: number | null;
+  /** Whose history alone is shown (a consultant's name), or null for everyone's. */
+  about?: string | null;
 }
 
 /** The Activity tab's filters: who, what, and the days it was done on. */
-export function ActivityFilters({ values, onChange, choices, dateError, shown }: ActivityFiltersProps) {
+export function ActivityFilters({ values, onChange, choices, dateError, shown, about = null }: ActivityFiltersProps) {
   return (
     <div className="flex w-full flex-col gap-3">
+      {values.about && (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-brand-200">
+          <h3 className="font-semibold">History of {about ?? '…'}</h3>
+          <button type="button" onClick={() => onChange({ about: '' })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Show every change
+          </button>
+        </div>
+      )}
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Operator" className="w-full sm:w-44">
           {(control) => (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityRecord } from '@/api/schemas';
-import { actionLabel, changesText, choicesOf, filterActivity, indianDayOf } from './activityRows';
+import { actionLabel, changesText, choicesOf, filterActivity, indianDayOf, nameOf } from './activityRows';
 
 const record = (over: Partial<ActivityRecord>): ActivityRecord => ({ _id: 'r', at: '2026-11-24T10:00:00.000Z', operatorId: 'o1', operator: 'Aarav Mehta', action: 'settlePayment', target: null, changes: [], detail: null, ...over });
-const NONE = { operator: '', action: '', from: '', to: '' };
+const NONE = { operator: '', action: '', from: '', to: '', about: '' };
 
 describe('the Activity tab’s rows', () => {
   it('puts a record on its day in India, whatever the zone it is read in', () => {
@@ -24,6 +24,20 @@ describe('the Activity tab’s rows', () => {
     expect(filterActivity(rows, { ...NONE, from: '2026-11-25', to: '2026-11-25' }).map((r) => r._id)).toEqual(['b']);
     // A 'to' before 'from' filters on neither (the filter says why).
     expect(filterActivity(rows, { ...NONE, from: '2026-11-26', to: '2026-11-24' })).toHaveLength(3);
+  });
+
+  it("keeps one record's history (a consultant's, from their Earnings row) and names it as the log last did", () => {
+    const asha = { kind: 'consultant', id: 'c1', name: 'Asha Verma' };
+    const rows = [
+      record({ _id: 'a', target: asha }),
+      record({ _id: 'b', target: { kind: 'consultant', id: 'c2', name: 'Ravi Iyer' } }),
+      record({ _id: 'c', action: 'updateBankDetails', target: { ...asha, name: 'Asha V.' } }),
+      record({ _id: 'd', action: 'verifyOtp', target: null }),
+    ];
+    expect(filterActivity(rows, { ...NONE, about: 'c1' }).map((r) => r._id)).toEqual(['a', 'c']);
+    expect(filterActivity(rows, { ...NONE, about: 'c1', action: 'settlePayment' }).map((r) => r._id)).toEqual(['a']);
+    expect(nameOf(rows, 'c1')).toBe('Asha V.');
+    expect(nameOf(rows, 'nobody')).toBeNull();
   });
 
   it('says each call and each change in words', () => {

@@ -37,16 +37,30 @@ export interface ActivityFilterValues {
   /** Days in India (YYYY-MM-DD, both included); '' for no bound. */
   from: string;
   to: string;
+  /** The id of the record whose history is shown (a consultant's, from their Earnings row); '' for all. */
+  about: string;
 }
 
 /** The day in India a record was made on (the operators' days, whatever the browser's zone). */
 export const indianDayOf = (iso: string) => indianDay(iso);
 
 /** The records the filters keep. */
-export function filterActivity(rows: readonly ActivityRecord[], { operator, action, from, to }: ActivityFilterValues): readonly ActivityRecord[] {
+export function filterActivity(rows: readonly ActivityRecord[], { operator, action, from, to, about }: ActivityFilterValues): readonly ActivityRecord[] {
   const bounds = dayBounds(from, to);
-  if (!operator && !action && bounds.from === null && bounds.to === null) return rows;
-  return rows.filter((record) => (!operator || record.operator === operator) && (!action || record.action === action) && withinDays(indianDayOf(record.at), bounds));
+  if (!operator && !action && !about && bounds.from === null && bounds.to === null) return rows;
+  return rows.filter(
+    (record) =>
+      (!operator || record.operator === operator) && (!action || record.action === action) && (!about || record.target?.id === about) && withinDays(indianDayOf(record.at), bounds),
+  );
+}
+
+/** What the record `id` is called in the log (its newest record's words), or null when the log never names it. */
+export function nameOf(rows: readonly ActivityRecord[], id: string): string | null {
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const target = rows[index]!.target;
+    if (target?.id === id) return target.name;
+  }
+  return null;
 }
 
 /** 'bankDetails: ICICI A/C 1 → Axis A/C 2; earnings: 500 → 0': for the CSV and the search. */

@@ -6,6 +6,8 @@ import type { DataTableColumn } from '@/components/ui/DataTable';
 import { formatRupees, parseAmount } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
+import { Link } from 'react-router-dom';
+import { historyHref } from '@/paths';
 import { BankDetailsEditor, type BankDetailsSave } from '../components/BankDetailsEditor';
 import { CreatorId } from '../components/CreatorId';
 
@@ -103,6 +105,19 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
         {c.isActive ? 'Active' : 'Inactive'}
       </button>
     ),
-    width: '7rem',
+    // 'ACTIVE/INACTIVE' has no space to wrap at: the header needs the room.
+    width: '9rem',
+  },
+  {
+    id: 'history',
+    header: 'History',
+    csv: false,
+    // Issue 25: the consultant's settlements and bank-detail changes, in the Activity tab.
+    cell: (c) => (
+      <Link to={historyHref(c._id)} aria-label={`History of ${c.name}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        History
+      </Link>
+    ),
+    width: '6rem',
   },
 ];

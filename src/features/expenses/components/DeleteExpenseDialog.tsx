@@ -13,13 +13,15 @@ export const DELETION_CHANGED = 'This has changed since you opened it. Cancel an
 
 /**
  * The deletion being confirmed still means what the operator saw: the type is there and, for a
- * payment, the same date and amount are still at that place (payments are named by index).
+ * payment, the same payment is still there with the same date and amount (by its id; by its
+ * place for a payment without one, as SPEC.md names payments).
  */
 export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly CompanyExpense[]): boolean {
   const expense = list.find((entry) => entry._id === deletion.expense._id);
   if (!expense) return false;
   if (deletion.kind === 'type') return true;
-  const now = expense.payments[deletion.paymentIndex];
+  const { _id: id } = deletion.payment;
+  const now = id === undefined ? expense.payments[deletion.paymentIndex] : expense.payments.find((payment) => payment._id === id);
   return now !== undefined && now.date === deletion.payment.date && now.amount === deletion.payment.amount;
 }
 

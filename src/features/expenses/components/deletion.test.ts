@@ -19,4 +19,13 @@ describe('deletionStillMatches', () => {
     expect(deletionStillMatches({ kind: 'payment', expense: travel, paymentIndex: 0, payment: first }, [shifted])).toBe(false);
     expect(deletionStillMatches({ kind: 'payment', expense: travel, paymentIndex: 1, payment: second }, [shifted])).toBe(false);
   });
+
+  it('follows a payment by its id when it has one: moved is still the same payment, gone is gone', () => {
+    const a = { ...first, _id: 'p1' };
+    const b = { ...second, _id: 'p2' };
+    const withIds = { ...travel, payments: [a, b] };
+    const moved = { ...travel, payments: [b] };
+    expect(deletionStillMatches({ kind: 'payment', expense: withIds, paymentIndex: 1, payment: b }, [moved])).toBe(true);
+    expect(deletionStillMatches({ kind: 'payment', expense: withIds, paymentIndex: 0, payment: a }, [moved])).toBe(false);
+  });
 });
