@@ -5,10 +5,13 @@ import { AI_GENERATION_FAILED, AiReplyError } from '@/api/questionPrompt';
 import type { QuestionStatus } from '@/api/schemas';
 import type { AiState } from './components/generate/GeneratorControls';
 import type { UploadImage } from './components/generate/ImageUploader';
+import { useSession } from '@/api/useSession';
 import {
+  adoptUnownedDrafts,
   blankDraft,
   draftErrors,
   draftFromAi,
+  draftsKeyFor,
   draftStorage,
   readDrafts,
   SAVE_FAILED,
@@ -20,14 +23,18 @@ import {
 import { useToast } from '@/components/ui/toastContext';
 import { useInFlight } from '@/lib/useInFlight';
 import { paths } from '@/paths';
-import { draftsReducer, leavesDrafts } from './model/generateState';
-
-const PERSIST_DELAY_MS = 300;
+import { draftsReducer, leavesDrafts, storedAfter, type DraftsAction } from './model/generateState';
 
 /** Everything the Generate tab shows and does (issue 8: Generate, Editing a draft). */
 export function useGeneratePanel() {
   const [storage] = useState(draftStorage);
-  const [state, dispatch] = useReducer(draftsReducer, storage, (initial) => ({ drafts: readDrafts(initial), errors: {}, focusRequest: 0 }));
+  // The signed-in operator's own drafts (issue 25), shared by their tabs of this browser.
+  const operatorId = useSession()?.user._id ?? null;
+  const key = draftsKeyFor(operatorId);
+  const [state, localDispatch] = useReducer(draftsReducer, null, () => {
+    adoptUnownedDrafts(storage, key);
+    return { drafts: readDrafts(storage, key), errors: {}, focusRequest: 0 };
+  });
   const [ai, setAi] = useState<AiState>({ status: 'idle' });
   const [saving, setSaving] = useState<QuestionStatus | null>(null);
   const aiController = useRef<AbortController | null>(null);
@@ -37,30 +44,41 @@ export function useGeneratePanel() {
   const inFlight = useInFlight<'save'>();
   const toast = useToast();
 
-  // Unsaved drafts survive reload: written shortly after the last change, and on leaving.
+  // Unsaved drafts survive reload, and every tab of this operator sees the others' changes:
+  // each change is made at once to what is kept (not written from this tab's copy), and the
+  // other tabs hear it as a storage event.
   const latest = useRef(state.drafts);
   useEffect(() => {
     latest.current = state.drafts;
-    const timer = window.setTimeout(() => writeDrafts(storage, state.drafts), PERSIST_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [storage, state.drafts]);
-  useEffect(() => () => void writeDrafts(storage, latest.current), [storage]);
+  }, [state.drafts]);
+  const dispatch = useCallback(
+    (action: DraftsAction) => {
+      const next = storedAfter(readDrafts(storage, key), latest.current, action);
+      if (next) writeDrafts(storage, next, key);
+      localDispatch(action);
+    },
+    [storage, key],
+  );
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key || event.key === null) localDispatch({ type: 'sync', drafts: readDrafts(storage, key) });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage, key]);
   useEffect(() => () => aiController.current?.abort(), []);
 
   const dirty = state.drafts.length > 0;
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      writeDrafts(storage, latest.current);
-      event.preventDefault();
-    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, storage]);
+  }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && leavesDrafts(currentLocation, nextLocation, paths.login));
 
-  const onChange = useCallback((key: string, patch: DraftPatch) => dispatch({ type: 'change', key, patch }), []);
-  const onRemove = useCallback((key: string) => dispatch({ type: 'remove', keys: [key] }), []);
+  const onChange = useCallback((draftKey: string, patch: DraftPatch) => dispatch({ type: 'change', key: draftKey, patch }), [dispatch]);
+  const onRemove = useCallback((draftKey: string) => dispatch({ type: 'remove', keys: [draftKey] }), [dispatch]);
   const uploadAsync = uploadMutation.mutateAsync;
   const upload = useCallback<UploadImage>((file, kind, signal, onProgress) => uploadAsync({ file, kind, signal, onProgress }), [uploadAsync]);
 

@@ -4,7 +4,7 @@ import { aiReply, error, loading } from '../../../src/api/mocks';
 import { NO_DRAFTS } from '../../../src/features/questions/components/generate/DraftEditor';
 import { LEAVE_TITLE } from '../../../src/features/questions/GeneratePanel';
 import { URL_WRITE_DELAY_MS } from '../../../src/lib/useUrlState';
-import { greetingFor } from '../../fixtures';
+import { greetingFor, signedInSession } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
 type Canvas = ReturnType<typeof screenOf>;
@@ -222,7 +222,45 @@ export const LogoutWithDraftsIsNotHeld: Story = {
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'Dashboard' })).getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('button', { name: 'Send OTP' })).toBeVisible();
     await expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(window.localStorage.getItem('consult.question-drafts.v1')).toContain('Kept here'));
+    // Kept as the operator's own, for when they sign in again.
+    await waitFor(() => expect(window.localStorage.getItem(ownDrafts)).toContain('Kept here'));
+  },
+};
+
+const ownDrafts = `consult.question-drafts.v1.${signedInSession.user._id}`;
+const storedDraft = (key: string, question: string) => ({ key, question, questionImage: '', answers: ['1', '2', '3', '4'], answerImages: ['', '', '', ''], correctIndex: 0, subject: 'General' });
+
+/**
+ * The same operator drafts in two tabs: what the other tab adds or edits appears here at
+ * once (the storage event, as the browser delivers it), and this tab's own edits stay.
+ */
+export const DraftsFromAnotherTab: Story = {
+  play: async ({ canvas }) => {
+    await blanks(canvas, 1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 1' }), 'Typed in this tab');
+    // The other tab edits what is kept: it adds a question of its own.
+    const kept = JSON.parse(window.localStorage.getItem(ownDrafts) ?? '{"version":1,"drafts":[]}') as { version: 1; drafts: unknown[] };
+    const next = JSON.stringify({ version: 1, drafts: [...kept.drafts, storedDraft('other-tab-1', 'Written in the other tab')] });
+    window.localStorage.setItem(ownDrafts, next);
+    window.dispatchEvent(new StorageEvent('storage', { key: ownDrafts, newValue: next, storageArea: window.localStorage }));
+    await expect(await canvas.findByRole('textbox', { name: 'Text of question 2' })).toHaveValue('Written in the other tab');
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Typed in this tab');
+    // And this tab's next keystroke keeps the other tab's question.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 1' }), '!');
+    await expect(window.localStorage.getItem(ownDrafts)).toContain('Written in the other tab');
+    await expect(window.localStorage.getItem(ownDrafts)).toContain('Typed in this tab!');
+  },
+};
+
+/** Another operator's drafts on this browser stay theirs: not shown, not saved, not lost. */
+export const AnotherOperatorsDraftsStayTheirs: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem('consult.question-drafts.v1.someone-else', JSON.stringify({ version: 1, drafts: [storedDraft('theirs-1', 'Their question')] }));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('textbox', { name: /Number of blank questions/ });
+    await expect(canvas.queryByRole('textbox', { name: 'Text of question 1' })).toBeNull();
+    await expect(window.localStorage.getItem('consult.question-drafts.v1.someone-else')).toContain('Their question');
   },
 };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT, saveQuestionsBodySchema } from '@/api/schemas';
 import {
+  adoptUnownedDrafts,
+  draftsKeyFor,
   blankDraft,
   COUNT_NOT_WHOLE,
   COUNT_TOO_MANY,
@@ -134,6 +136,18 @@ describe('readDrafts / writeDrafts', () => {
     for (const raw of ['not json', '{"version":2,"drafts":[]}', '{"version":1,"drafts":[{"key":"a","question":5}]}', 'null']) {
       expect(readDrafts(memoryStorage({ [DRAFTS_STORAGE_KEY]: raw }))).toEqual([]);
     }
+  });
+  it("keeps each operator's drafts under their own key; drafts kept before owners go to the first operator to open them", () => {
+    const storage = memoryStorage();
+    writeDrafts(storage, [filled('old')]);
+    adoptUnownedDrafts(storage, draftsKeyFor('op-1'));
+    expect(readDrafts(storage, draftsKeyFor('op-1'))).toEqual([filled('old')]);
+    expect(storage.data[DRAFTS_STORAGE_KEY]).toBeUndefined();
+    writeDrafts(storage, [filled('b')], draftsKeyFor('op-2'));
+    adoptUnownedDrafts(storage, draftsKeyFor('op-2'));
+    expect(readDrafts(storage, draftsKeyFor('op-2'))).toEqual([filled('b')]);
+    expect(readDrafts(storage, draftsKeyFor('op-1'))).toEqual([filled('old')]);
+    expect(draftsKeyFor(null)).toBe(DRAFTS_STORAGE_KEY);
   });
   it('survives a browser that refuses storage', () => {
     const refusing: DraftStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => undefined };

@@ -164,24 +164,55 @@ export function draftStorage(): DraftStorage | null {
 
 const storedDraftsSchema = z.object({ version: z.literal(1), drafts: z.array(draftQuestionSchema) });
 
-/** The drafts kept in this browser; none when nothing is stored or the value is corrupt. */
-export function readDrafts(storage: DraftStorage | null): DraftQuestion[] {
+/**
+ * Where an operator's drafts are kept (issue 25): under their own key, so another operator
+ * signing in on this browser does not see, save or lose them.
+ */
+export const draftsKeyFor = (operatorId: string | null) => (operatorId ? `${DRAFTS_STORAGE_KEY}.${operatorId}` : DRAFTS_STORAGE_KEY);
+
+/**
+ * Drafts kept before they had an owner become the first signed-in operator's to open the
+ * Generate tab here, unless that operator has drafts of their own already.
+ */
+export function adoptUnownedDrafts(storage: DraftStorage | null, key: string): void {
+  if (!storage || key === DRAFTS_STORAGE_KEY) return;
+  const unowned = readDrafts(storage);
+  if (unowned.length === 0 || readDrafts(storage, key).length > 0) return;
+  if (writeDrafts(storage, unowned, key)) writeDrafts(storage, []);
+}
+
+/**
+ * The text last read or written under each key and its drafts: every change reads what is
+ * kept before writing, and checking 200 drafts on each keystroke would cost more than typing.
+ */
+const lastSeen = new Map<string, { raw: string; drafts: DraftQuestion[] }>();
+
+/** The drafts kept in this browser under `key`; none when nothing is stored or the value is corrupt. */
+export function readDrafts(storage: DraftStorage | null, key = DRAFTS_STORAGE_KEY): DraftQuestion[] {
   try {
-    const raw = storage?.getItem(DRAFTS_STORAGE_KEY);
+    const raw = storage?.getItem(key);
     if (!raw) return [];
+    const seen = lastSeen.get(key);
+    if (seen?.raw === raw) return seen.drafts;
     const parsed = storedDraftsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.drafts : [];
+    if (!parsed.success) return [];
+    lastSeen.set(key, { raw, drafts: parsed.data.drafts });
+    return parsed.data.drafts;
   } catch {
     return [];
   }
 }
 
-/** Keeps the drafts (or forgets them when none are left); false when the browser refuses. */
-export function writeDrafts(storage: DraftStorage | null, drafts: readonly DraftQuestion[]): boolean {
+/** Keeps the drafts under `key` (or forgets them when none are left); false when the browser refuses. */
+export function writeDrafts(storage: DraftStorage | null, drafts: readonly DraftQuestion[], key = DRAFTS_STORAGE_KEY): boolean {
   if (!storage) return false;
   try {
-    if (drafts.length === 0) storage.removeItem(DRAFTS_STORAGE_KEY);
-    else storage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ version: 1, drafts }));
+    if (drafts.length === 0) storage.removeItem(key);
+    else {
+      const raw = JSON.stringify({ version: 1, drafts });
+      storage.setItem(key, raw);
+      lastSeen.set(key, { raw, drafts: [...drafts] });
+    }
     return true;
   } catch {
     return false;

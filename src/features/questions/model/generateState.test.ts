@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankDraft, FILL_EVERY_FIELD } from './drafts';
-import { draftsReducer, leavesDrafts, type DraftsState } from './generateState';
+import { draftsReducer, leavesDrafts, storedAfter, type DraftsState } from './generateState';
 
 const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
 
@@ -32,6 +32,42 @@ describe('draftsReducer', () => {
   it('adds drafts at the end', () => {
     const state = draftsReducer(start(), { type: 'add', drafts: [blankDraft('History', 'd')] });
     expect(state.drafts.map((draft) => draft.key)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('two tabs of one operator (issue 25)', () => {
+  it("each change is made on what is kept, so the other tab's drafts and edits stay", () => {
+    const mine = start().drafts;
+    // The other tab added 'd' and filled 'a' since this tab read them.
+    const stored = [{ ...mine[0]!, question: 'From the other tab' }, mine[1]!, mine[2]!, blankDraft('History', 'd')];
+    const next = storedAfter(stored, mine, { type: 'change', key: 'b', patch: { question: 'Mine' } })!;
+    expect(next.map((draft) => [draft.key, draft.question])).toEqual([
+      ['a', 'From the other tab'],
+      ['b', 'Mine'],
+      ['c', ''],
+      ['d', ''],
+    ]);
+    expect(storedAfter(stored, mine, { type: 'remove', keys: ['c'] })!.map((draft) => draft.key)).toEqual(['a', 'b', 'd']);
+    expect(storedAfter(stored, mine, { type: 'refuse', errors: {} })).toBeNull();
+  });
+
+  it('an edit of a draft the other tab removed brings it back as this tab has it', () => {
+    const mine = start().drafts;
+    const next = storedAfter([mine[0]!], mine, { type: 'change', key: 'c', patch: { question: 'Still wanted' } })!;
+    expect(next.map((draft) => [draft.key, draft.question])).toEqual([
+      ['a', ''],
+      ['c', 'Still wanted'],
+    ]);
+  });
+
+  it("takes the other tab's drafts, keeping each untouched draft's identity and only the faults of drafts still there", () => {
+    const before = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD }, c: { question: FILL_EVERY_FIELD } } });
+    const theirs = [structuredClone(before.drafts[0]!), { ...before.drafts[1]!, question: 'Edited there' }];
+    const after = draftsReducer(before, { type: 'sync', drafts: theirs });
+    expect(after.drafts[0]).toBe(before.drafts[0]);
+    expect(after.drafts[1]).toMatchObject({ key: 'b', question: 'Edited there' });
+    expect(after.drafts).toHaveLength(2);
+    expect(Object.keys(after.errors)).toEqual(['a']);
   });
 });
 

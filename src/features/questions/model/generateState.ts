@@ -12,7 +12,9 @@ export type DraftsAction =
   | { type: 'add'; drafts: DraftQuestion[] }
   | { type: 'change'; key: string; patch: DraftPatch }
   | { type: 'remove'; keys: readonly string[] }
-  | { type: 'refuse'; errors: Record<string, DraftProblems> };
+  | { type: 'refuse'; errors: Record<string, DraftProblems> }
+  /** The drafts as another tab left them: they replace these, each unchanged one kept as it is. */
+  | { type: 'sync'; drafts: DraftQuestion[] };
 
 /**
  * Pure: a change replaces only its draft (and its error list), so every other draft keeps
@@ -44,7 +46,31 @@ export function draftsReducer(state: DraftsState, action: DraftsAction): DraftsS
     }
     case 'refuse':
       return { ...state, errors: action.errors, focusRequest: state.focusRequest + 1 };
+    case 'sync': {
+      const mine = new Map(state.drafts.map((draft) => [draft.key, draft]));
+      // A draft another tab did not touch keeps its identity, so its memoised card does not render again.
+      const drafts = action.drafts.map((draft) => {
+        const kept = mine.get(draft.key);
+        return kept && JSON.stringify(kept) === JSON.stringify(draft) ? kept : draft;
+      });
+      const keys = new Set(drafts.map((draft) => draft.key));
+      const errors = Object.fromEntries(Object.entries(state.errors).filter(([key]) => keys.has(key)));
+      return { ...state, drafts, errors };
+    }
   }
+}
+
+/**
+ * What is kept after `action`, made on what is kept now rather than on this tab's copy, so
+ * another tab's drafts and edits stay (issue 25: no last writer wins). An edit of a draft
+ * another tab has saved or removed meanwhile brings it back as this tab has it.
+ */
+export function storedAfter(stored: readonly DraftQuestion[], mine: readonly DraftQuestion[], action: DraftsAction): DraftQuestion[] | null {
+  if (action.type === 'refuse' || action.type === 'sync') return null;
+  const next = draftsReducer({ drafts: [...stored], errors: {}, focusRequest: 0 }, action).drafts;
+  if (action.type !== 'change' || next.some((draft) => draft.key === action.key)) return next;
+  const local = mine.find((draft) => draft.key === action.key);
+  return local ? [...next, { ...local, ...action.patch }] : next;
 }
 
 interface Place {
