@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
+import { notifications } from '../helpers';
 
 /** The back-office routes and their session rules (SPEC.md: Login and Dashboard). */
 const meta = {
@@ -47,6 +50,19 @@ export const LogoutEndsTheSession: Story = {
     // Gone for every tab of the browser, and this tab, which chose to, is told nothing more.
     await expect(window.localStorage.getItem('consult.session')).toBeNull();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The backend cannot be reached: the operator still leaves (every tab), and is told the session may outlive it. */
+export const LogoutServerUnreachable: Story = {
+  parameters: { deeplink: { path: '/dashboard/bookings' }, session: 'signed-in', msw: { handlers: { logout: http.post(routeUrl(findRoute('logout')), () => HttpResponse.error()) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(window.localStorage.getItem('consult.session')).toBeNull();
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent(
+      'Signed out on this device, but the server could not be told: Could not reach the server. Check your connection and try again.',
+    );
   },
 };
 

@@ -40,17 +40,19 @@ export function DashboardLayout() {
   const toast = useToast();
   const live = useLiveUpdates(session !== null);
 
-  // The backend ends the session first, so the token is refused from then on. If it cannot be
-  // reached the operator still leaves, and is told the token may live until it expires.
+  // Every tab of the browser leaves at once, saying the operator chose to; then the backend
+  // ends the session, so it is refused from then on. (Ending it first would let another tab
+  // meet the ended session, a 401, and say it had expired.) If the backend cannot be reached
+  // the operator has still left, and is told the session may live until it expires.
   const logout = async () => {
     if (endSession.isPending) return;
+    clearSession('logout');
+    queryClient.clear();
     try {
       await endSession.mutateAsync();
     } catch (error) {
       toast.error(`Signed out on this device, but the server could not be told: ${errorMessage(error)}`);
     }
-    clearSession('logout');
-    queryClient.clear();
     await navigate(paths.login, { replace: true });
   };
   // One handler for good, reading the newest logout, so the memoised side menu does not
