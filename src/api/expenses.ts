@@ -43,8 +43,9 @@ export function toggleExpensePayment(ref: PaymentRef, isPaid?: boolean, { signal
 }
 
 /** POST /api/company-expenses/delete-expense: { message }. */
-export function deleteExpense(expenseId: string, { signal }: Signal = {}) {
-  return request(apiPaths.deleteExpense, { body: { expenseId }, schema: messageResultSchema, signal });
+export function deleteExpense(expenseId: string, version?: number, { signal }: Signal = {}) {
+  // The version the operator saw, when known: a type changed since is not deleted (409).
+  return request(apiPaths.deleteExpense, { body: version === undefined ? { expenseId } : { expenseId, version }, schema: messageResultSchema, signal });
 }
 
 /** POST /api/company-expenses/delete-payment. */

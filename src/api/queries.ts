@@ -196,8 +196,8 @@ export const useToggleExpensePayment = () =>
   useExpenseMutation(({ isPaid, ...ref }: PaymentRef & { isPaid: boolean }) => toggleExpensePayment(ref, isPaid), withExpense);
 export const useDeleteExpense = () =>
   useExpenseMutation(
-    (expenseId: string) => deleteExpense(expenseId),
-    (list, _result, expenseId) => list.filter((entry) => entry._id !== expenseId),
+    ({ expenseId, version }: { expenseId: string; version?: number | undefined }) => deleteExpense(expenseId, version),
+    (list, _result, { expenseId }) => list.filter((entry) => entry._id !== expenseId),
   );
 export const useDeleteExpensePayment = () =>
   useExpenseMutation((ref: PaymentRef) => deleteExpensePayment(ref), withExpense);

@@ -153,4 +153,18 @@ describe('company expenses', () => {
     // A delete of the payment already gone removes nothing else.
     expectRefused(deleted.db, 'deletePayment', { expenseId: aws._id, paymentIndex: 0, paymentId: aws.payments[0]!._id }, 404, `That payment of ${aws.expenseType} is no longer there: someone deleted it.`);
   });
+
+  it("a type changed since the operator looked is not deleted: 409 naming who and when, with the type as it is; deleting again on what is seen goes through", () => {
+    const added = call(freshDb(), 'addExpensePayment', { date: '2026-11-03', amount: 250 }, { params: { expenseType: aws.expenseType } });
+    const now = expense(added.db, aws._id);
+    expect(now.version).toBe((aws.version ?? 0) + 1);
+    const body = { expenseId: aws._id, version: aws.version ?? 0 };
+    expectRefused(added.db, 'deleteExpense', body, 409, `Unknown operator changed ${aws.expenseType} at 1 Nov 2026, 3:30 pm IST; it now has ${now.payments.length} payments. Nothing was deleted: look again, then delete or cancel.`);
+    expect((call(added.db, 'deleteExpense', body).response.body as { current: unknown }).current).toEqual(now);
+    const deleted = call(added.db, 'deleteExpense', { expenseId: aws._id, version: now.version });
+    expect(deleted.response.status).toBe(200);
+    expect(deleted.db.companyExpenses.some((entry) => entry._id === aws._id)).toBe(false);
+    // Without a version, SPEC.md's delete stands.
+    expect(call(added.db, 'deleteExpense', { expenseId: aws._id }).response.status).toBe(200);
+  });
 });

@@ -10,6 +10,7 @@ import {
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceAt, replaceById } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { indianTime } from '../../lib/indianTime';
 
 type Expense = Frozen<CompanyExpense>;
 
@@ -37,10 +38,12 @@ function withPayments(expense: Expense, payments: readonly Frozen<ExpensePayment
   };
 }
 
-/** Stores the changed expense in place of the old one and answers it. */
+/** Stores the changed expense in place of the old one, one version up, and answers it. */
 function save(db: WorkingDatabase, expense: Expense): Expense {
-  db.companyExpenses = replaceById(db.companyExpenses, expense);
-  return expense;
+  const previous = db.companyExpenses.find((entry) => entry._id === expense._id);
+  const saved = { ...expense, version: (previous?.version ?? 0) + 1 };
+  db.companyExpenses = replaceById(db.companyExpenses, saved);
+  return saved;
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -106,8 +109,15 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request) {
-      const { expenseId } = parseBody(expenseIdBodySchema, request.body);
+      const { expenseId, version } = parseBody(expenseIdBodySchema, request.body);
       const expense = findExpense(db, expenseId);
+      // Changed since the operator looked: deleting now would take payments they never saw.
+      if (version !== undefined && version !== (expense.version ?? 0)) {
+        const last = db.activity.findLast((record) => record.target?.id === expense._id);
+        const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
+        const count = `${expense.payments.length} ${expense.payments.length === 1 ? 'payment' : 'payments'}`;
+        throw new HttpError(409, `${who}; it now has ${count}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });
+      }
       db.companyExpenses = db.companyExpenses.filter((entry) => entry !== expense);
       return ok({ message: `Expense type ${expense.expenseType} deleted.` });
     },

@@ -17,6 +17,8 @@ export const companyExpenseSchema = z.object({
   total: z.number(),
   isPaid: z.boolean(),
   payments: z.array(expensePaymentSchema),
+  /** One up with every change of the type or its payments (issue 25); missing is 0. */
+  version: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type CompanyExpense = z.infer<typeof companyExpenseSchema>;
 
@@ -58,7 +60,12 @@ export const addPaymentBodySchema = z.object({
 export type AddPaymentBody = z.infer<typeof addPaymentBodySchema>;
 
 const expenseId = requiredText(MAX_LENGTH.id, 'expenseId');
-export const expenseIdBodySchema = z.object({ expenseId });
+/**
+ * SPEC.md's { expenseId }, and for deleting a type the version the operator saw (issue 25):
+ * sent, a type changed since (a payment added, marked or deleted) is not deleted: 409 with the
+ * type as it is now.
+ */
+export const expenseIdBodySchema = z.object({ expenseId, version: z.number().int().min(0).max(1_000_000_000).optional() });
 export const paymentRefBodySchema = z.object({
   expenseId,
   paymentIndex: z.number().int('paymentIndex must be a whole number').min(0, 'paymentIndex cannot be negative'),

@@ -99,7 +99,8 @@ export function useExpensesPage() {
     current: currentDeletion,
     refuse: (asked: ExpenseDeletion) => (deletionStillMatches(asked, all) ? null : DELETION_CHANGED),
     run: (asked: ExpenseDeletion) =>
-      asked.kind === 'type' ? removeType(asked.expense._id) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id }),
+      // The type as the dialog shows it (read again from the list): changed on the backend since, it is not deleted.
+      asked.kind === 'type' ? removeType({ expenseId: asked.expense._id, version: asked.expense.version ?? 0 }) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id }),
     inFlight,
   });
   const { start: askToDelete } = deletion;

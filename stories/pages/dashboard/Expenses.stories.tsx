@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { queries } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading, slow } from '../../../src/api/mocks';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { greetingFor } from '../../fixtures';
 import { notifications, screenOf, tabListLoading } from '../../helpers';
 
@@ -249,6 +252,34 @@ export const DeleteExpenseType: Story = {
     await expect(await toast(canvasElement, 'status')).toHaveTextContent('Expense type Salaries deleted.');
     await waitFor(() => expect(canvas.queryByRole('article', { name: 'Salaries' })).not.toBeInTheDocument());
     await expect(canvas.getAllByRole('article')).toHaveLength(seed.companyExpenses.length - 1);
+  },
+};
+
+/**
+ * Another operator adds a payment to Salaries while this one's confirmation is open, and this
+ * tab hears nothing of it (live updates are off): the delete is refused with who and when,
+ * nothing is deleted, and the dialog now counts the new payment; deleting again, on what is
+ * seen, goes through.
+ */
+export const DeleteExpenseTypeChangedMeanwhile: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvas, canvasElement }) => {
+    const salaries = await card(canvas, 'Salaries');
+    await userEvent.click(salaries.getByRole('button', { name: 'Delete type Salaries' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete expense type' }));
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('Its 3 payments');
+    const added = await fetch(routeUrl(findRoute('addExpensePayment')).replace(':expenseType', 'Salaries'), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: '2026-11-30', amount: 5000, isPaid: false }),
+    });
+    await expect(added.status).toBe(201);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete expense type' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/^Unknown operator changed Salaries at .+ IST; it now has 4 payments\. Nothing was deleted: look again, then delete or cancel\.$/);
+    await waitFor(() => expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('Its 4 payments'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete expense type' }));
+    await expect(await toast(canvasElement, 'status')).toHaveTextContent('Expense type Salaries deleted.');
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Salaries' })).not.toBeInTheDocument());
   },
 };
 
