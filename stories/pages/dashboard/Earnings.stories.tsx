@@ -340,6 +340,17 @@ export const SessionExpiresWhileWatching: Story = {
   },
 };
 
+/** Signs in again on /login2 with the mock code, and is back on Earnings with the inactive filter. */
+async function signInBackToInactive(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard(MOCK_OTP);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+  await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+}
+
 /**
  * The operator logs out in another tab of the same browser: this tab goes to /login2 at once
  * and says why, keeps nothing of the data, and signing in here leads back to the same view.
@@ -351,13 +362,7 @@ export const SignedOutInAnotherTab: Story = {
     signOutInAnotherTab('logout');
     await expect(await canvas.findByText('You signed out in another tab.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
-    await userEvent.keyboard(MOCK_OTP);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+    await signInBackToInactive(canvas);
   },
 };
 
@@ -369,13 +374,7 @@ export const SessionEndsMidWork: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' }, requireAuth: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-    await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
-    await userEvent.keyboard(MOCK_OTP);
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+    await signInBackToInactive(canvas);
     const inactive = seed.consultants.filter((c) => !c.isActive);
     await waitFor(() => expect(canvas.getByText(`${inactive.length} consultants`)).toBeVisible());
   },

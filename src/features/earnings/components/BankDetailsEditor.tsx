@@ -51,6 +51,11 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
     setMode({ kind: 'view' });
     refocus.current = true;
   };
+  /** Cancel, Escape or Keep theirs: the typed text is let go. */
+  const discard = () => {
+    setDraft(null);
+    close();
+  };
 
   // Back where the operator started, as soon as the Edit button is there again.
   useEffect(() => {
@@ -80,8 +85,7 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      setDraft(null);
-      close();
+      discard();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void save(event.currentTarget.value, base);
@@ -105,10 +109,7 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
           <Button
             variant="secondary"
             className="px-3 py-1"
-            onClick={() => {
-              setDraft(null);
-              close();
-            }}
+            onClick={discard}
           >
             {KEEP_THEIRS}
           </Button>
@@ -150,10 +151,7 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
           <Button
             variant="secondary"
             className="px-3 py-1"
-            onClick={() => {
-              setDraft(null);
-              close();
-            }}
+            onClick={discard}
           >
             Cancel
           </Button>
