@@ -74,6 +74,11 @@ describe('question bank', () => {
     const result = call(freshDb(), 'makeQuestionLive', { id: pending._id });
     expect(questionResultSchema.parse(result.response.body).question.status).toBe('live');
     expect(result.db.questions.find((question) => question._id === pending._id)!.status).toBe('live');
+    // One version up; made live again (a colleague's click meanwhile) it changes nothing and logs nothing.
+    expect(questionResultSchema.parse(result.response.body).question.version).toBe((pending.version ?? 0) + 1);
+    const again = call(result.db, 'makeQuestionLive', { id: pending._id });
+    expect(again.response.status).toBe(200);
+    expect(again.changed).toBe(false);
   });
 
   it('questiontable/make-live answers 404 for an unknown id', () => {
@@ -174,6 +179,8 @@ describe('pools', () => {
     const result = call(freshDb(), 'activatePool', { id: target._id });
     expect(poolResultSchema.parse(result.response.body)).toMatchObject({ message: 'Pool Activated!', pool: { _id: target._id, active: true } });
     expect(result.db.pools.find((entry) => entry._id === target._id)!.active).toBe(true);
+    expect(poolResultSchema.parse(result.response.body).pool.version).toBe((target.version ?? 0) + 1);
+    expect(call(result.db, 'activatePool', { id: target._id }).changed).toBe(false);
     expectRefused(freshDb(), 'activatePool', { id: 'nope' }, 404);
   });
 });

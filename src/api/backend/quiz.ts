@@ -101,7 +101,9 @@ export const quizRoutes: BackendRoute[] = [
     handle(db, request) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
-      const question = { ...found, status: 'live' as const };
+      // Already live (a colleague's click, or this one twice): nothing changes, nothing is logged.
+      if (found.status === 'live') return ok({ message: 'The question is live.', question: found });
+      const question = { ...found, status: 'live' as const, version: (found.version ?? 0) + 1 };
       db.questions = replaceById(db.questions, question);
       return ok({ message: 'The question is live.', question });
     },
@@ -163,7 +165,9 @@ export const quizRoutes: BackendRoute[] = [
     handle(db, request) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
-      const pool = { ...found, active: true };
+      // Already active: nothing changes, nothing is logged.
+      if (found.active) return ok({ message: 'Pool Activated!', pool: found });
+      const pool = { ...found, active: true, version: (found.version ?? 0) + 1 };
       db.pools = replaceById(db.pools, pool);
       return ok({ message: 'Pool Activated!', pool });
     },

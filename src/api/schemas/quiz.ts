@@ -43,6 +43,8 @@ export const questionSchema = z.object({
   correctAnswer: text(MAX_LENGTH.answer, 'Correct answer'),
   subject: subject.default(DEFAULT_SUBJECT),
   status: questionStatusSchema,
+  /** One up with every change an operator makes (issue 25: made live); missing is 0. */
+  version: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -77,6 +79,8 @@ export const poolSchema = z.object({
   rewards: z.array(poolRewardSchema),
   entrants: z.array(id),
   active: z.boolean().default(false),
+  /** One up with every change an operator makes (issue 25: activated); missing is 0. */
+  version: z.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type Pool = z.infer<typeof poolSchema>;
 
