@@ -32,7 +32,7 @@ const KEYS = Number(values.keys ?? 24);
 
 const SIZES = [
   { label: '100 rows', consultants: 100, transactions: 100, activity: 100 },
-  { label: '10,000 / 50,000', consultants: 10_000, transactions: 50_000, activity: 100_000 },
+  { label: '10k / 50k / 100k', consultants: 10_000, transactions: 50_000, activity: 100_000 },
 ] as const;
 
 interface Tab {
