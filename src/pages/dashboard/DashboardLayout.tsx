@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
@@ -68,11 +68,13 @@ export function DashboardLayout() {
     if (!session) queryClient.clear();
   }, [session, queryClient]);
 
-  if (!session) {
-    const ended = signedOut();
-    const returnTo = ended?.reason === 'logout' && !ended.elsewhere ? undefined : `${location.pathname}${location.search}`;
-    return <Navigate to={paths.login} replace state={returnTo ? { from: returnTo } : undefined} />;
-  }
+  // The same state object while it means the same: <Navigate> navigates again whenever its
+  // props change, and this layout re-renders while that navigation is pending (the live
+  // stream's status, the session store), which made a fresh object an endless loop.
+  const ended = session ? null : signedOut();
+  const returnTo = session || (ended?.reason === 'logout' && !ended.elsewhere) ? undefined : `${location.pathname}${location.search}`;
+  const leaving = useMemo(() => (returnTo ? { from: returnTo } : undefined), [returnTo]);
+  if (!session) return <Navigate to={paths.login} replace state={leaving} />;
 
   return (
     <DashboardShell

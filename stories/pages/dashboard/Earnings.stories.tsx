@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { error, failTimes, empty, loading, MOCK_OTP } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
@@ -324,6 +324,8 @@ export const LiveUpdatesOff: Story = {
   },
 };
 
+let consoleErrors: ReturnType<typeof spyOn> | undefined;
+
 /** The backend ends the session while the operator only watches (30 idle minutes): the stream says so and every tab signs out. */
 export const SessionExpiresWhileWatching: Story = {
   parameters: {
@@ -333,10 +335,17 @@ export const SessionExpiresWhileWatching: Story = {
       },
     },
   },
+  beforeEach: () => {
+    // The way to /login2 is taken once: navigating again on every render looped until React gave up.
+    consoleErrors = spyOn(console, 'error');
+    return () => consoleErrors?.mockRestore();
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
     await expect(window.localStorage.getItem('consult.session')).toBeNull();
+    const said = (consoleErrors?.mock.calls ?? []).map((call: unknown[]) => String(call[0]));
+    await expect(said.filter((message: string) => message.includes('Maximum update depth'))).toEqual([]);
   },
 };
 
