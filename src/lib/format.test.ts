@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, formatDay, formatRupees, INVALID_DATE, MISSING_DATE, isoSortKey, parseAmount, timeOf } from './format';
 
 describe('formatRupees', () => {
@@ -21,10 +21,26 @@ describe('parseAmount', () => {
 });
 
 describe('formatDateTime', () => {
+  // The dates below are in 2025; "this year" is what the clock says.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 10, 26, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('writes day, short month, time and part of day', () => {
     const local = new Date(2025, 6, 13, 9, 5).toISOString();
     expect(formatDateTime(local)).toMatch(/^13 Jul, 9:05\s?am, Morning$/i);
     expect(formatDateTime(new Date(2025, 0, 2, 18, 30).toISOString())).toMatch(/^2 Jan, 6:30\s?pm, Evening$/i);
+  });
+
+  it("adds the year to a date of another year (issue 26), and to this year's dates once the year has turned", () => {
+    expect(formatDateTime(new Date(2024, 8, 17, 0, 3).toISOString())).toMatch(/^17 Sept 2024, 12:03\s?am, Morning$/i);
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 0).toISOString())).toMatch(/^5 Jan 2026, 3:00\s?pm, Afternoon$/i);
+    const july = new Date(2025, 6, 13, 9, 5).toISOString();
+    expect(formatDateTime(july)).toMatch(/^13 Jul, /);
+    vi.setSystemTime(new Date(2026, 0, 1, 9, 0));
+    expect(formatDateTime(july)).toMatch(/^13 Jul 2025, 9:05\s?am, Morning$/i);
   });
 
   it('says so when there is no date or it is not one', () => {
@@ -88,10 +104,18 @@ describe('isoSortKey', () => {
 });
 
 describe('formatDay', () => {
-  it('writes a calendar day as day, short month and year, never shifted by the time zone', () => {
-    expect(formatDay('2026-06-05')).toBe('5 Jun 2026');
-    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
-    expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('1 Jan 2026');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('writes a calendar day as day and short month, with the year when it is not this year, never shifted by the time zone', () => {
+    expect(formatDay('2026-06-05')).toBe('5 Jun');
+    expect(formatDay('2026-12-31')).toBe('31 Dec');
+    expect(formatDay('2026-01-01T00:00:00.000Z')).toBe('1 Jan');
+    expect(formatDay('2025-12-31')).toBe('31 Dec 2025');
+    expect(formatDay('2027-01-01')).toBe('1 Jan 2027');
   });
 
   it('says so when there is no date or it is not one', () => {

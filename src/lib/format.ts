@@ -114,41 +114,56 @@ export function isoSortKey(value: string | null | undefined): string | undefined
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true });
 
 export const MISSING_DATE = 'No date';
 export const INVALID_DATE = 'Invalid date';
 
 // Each text once: a table row that scrolls back into view, or comes back as a search narrows,
-// shows the same dates again. Cleared whole when full, which keeps it small and simple.
+// shows the same dates again. Cleared whole when full, or when the year turns (a date of the
+// year just ended then gains its year), which keeps it small and simple.
 const dateTimeTexts = new Map<string, string>();
 const DATE_TIME_TEXTS_KEPT = 5000;
+let textsOfYear = 0;
 
-/** '3 Sept, 7:03 pm, Evening' in the operator's time zone; words instead of a date that is not one. */
+/**
+ * '3 Sept, 7:03 pm, Evening' in the operator's time zone (SPEC.md), with the year when it is
+ * not this year's ('17 Sept 2024, 12:03 am, Morning'); words instead of a date that is not one.
+ */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return MISSING_DATE;
+  const thisYear = new Date().getFullYear();
+  if (thisYear !== textsOfYear) {
+    dateTimeTexts.clear();
+    textsOfYear = thisYear;
+  }
   let text = dateTimeTexts.get(value);
   if (text === undefined) {
     const time = timeOf(value);
     if (time === null) return INVALID_DATE;
     const date = new Date(time);
-    text = `${dayMonth.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
+    const day = date.getFullYear() === thisYear ? dayMonth : dayMonthYear;
+    text = `${day.format(date)}, ${clock.format(date)}, ${partOfDay(date)}`;
     if (dateTimeTexts.size >= DATE_TIME_TEXTS_KEPT) dateTimeTexts.clear();
     dateTimeTexts.set(value, text);
   }
   return text;
 }
 
-
-const calendarDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const calendarDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const calendarDayYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * A calendar day ('2026-06-05', or a moment whose UTC day is meant) → '5 Jun 2026'. A day has
- * no time zone, so it is read and written in UTC and never shifts by one. Words instead of a
- * date that is not one.
+ * A calendar day ('2026-06-05', or a moment whose UTC day is meant) → '5 Jun', with the year
+ * when it is not this year's ('5 Jun 2025'), as formatDateTime writes it. A day has no time
+ * zone, so it is read and written in UTC and never shifts by one. Words instead of a date
+ * that is not one.
  */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return MISSING_DATE;
   const time = timeOf(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
-  return time === null ? INVALID_DATE : calendarDay.format(new Date(time));
+  if (time === null) return INVALID_DATE;
+  const date = new Date(time);
+  return (date.getUTCFullYear() === new Date().getFullYear() ? calendarDay : calendarDayYear).format(date);
 }

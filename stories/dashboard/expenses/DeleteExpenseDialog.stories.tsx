@@ -42,7 +42,7 @@ export const DeletePayment: Story = {
   args: { target: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! } },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement, 'Delete payment');
-    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('The payment of ₹24,414 of 1 Sept 2026 (not paid) will be deleted from AWS Hosting.');
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('The payment of ₹24,414 of 1 Sept (not paid) will be deleted from AWS Hosting.');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
