@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
 import { notifications } from '../helpers';
 
@@ -31,6 +31,8 @@ export const TabDeepLink: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
+    // The browser's tab says which back-office tab this is (issue 26).
+    await waitFor(() => expect(document.title).toBe('Earnings · ChitChat back-office'));
   },
 };
 
@@ -39,6 +41,7 @@ export const ChatHistoryHasNoMenuEntry: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Chat history' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /chat/i })).not.toBeInTheDocument();
+    await expect(document.title).toBe('Chat history · ChitChat back-office');
   },
 };
 

@@ -6,6 +6,7 @@ import { useLogout } from '@/api/queries';
 import { clearSession, signedOut } from '@/api/session';
 import { useLiveUpdates } from '@/api/useLiveUpdates';
 import { useSession } from '@/api/useSession';
+import { BRAND_NAME } from '@/brand';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
@@ -17,6 +18,9 @@ import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/pat
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 
 const searchUrl = { q: textParam() };
+
+/** The document title of a back-office tab: 'Earnings · ChitChat back-office'. */
+export const backOfficeTitle = (label: string) => `${label} · ${BRAND_NAME} back-office`;
 
 function tabLabel(pathname: string): string {
   const path = withoutTrailingSlashes(pathname) || paths.dashboard;
@@ -33,6 +37,11 @@ export function DashboardLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const label = tabLabel(location.pathname);
+  // Issue 26: the browser's tab and history name the back-office tab ('Earnings · ChitChat back-office').
+  useEffect(() => {
+    document.title = backOfficeTitle(label);
+  }, [label]);
   const [search, setSearch] = useUrlState(searchUrl);
   const now = useNow(60_000);
   const endSession = useLogout();
@@ -78,7 +87,7 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
-      greeting={greeting(now, tabLabel(location.pathname))}
+      greeting={greeting(now, label)}
       search={search.q}
       onSearchChange={(q) => setSearch({ q })}
       onLogout={onLogout}
