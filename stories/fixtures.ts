@@ -52,5 +52,8 @@ export const specDashboardMenu = [
 /** SPEC.md section 2, Q&A Manager tabs, in its order and spelling ('quizdetails', 'inactive quiz' lower case). */
 export const QA_MANAGER_TABS = ['Generate', 'Live', 'Not Live', 'quizdetails', 'inactive quiz', 'active quiz', 'Create Pool', 'Active Pool', 'Inactive Pool'] as const;
 
-/** SPEC.md section 9: 'Good Morning, Dashboard' (morning, afternoon or evening by the clock). */
-export const greetingFor = (tab: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** A back-office tab's own heading, the page's h1 (issue 26): its name exactly. */
+export const tabHeading = (tab: string) => new RegExp(`^${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** SPEC.md section 9's greeting, of the operator signed in (issue 26): 'Good Morning, Aarav'. */
+export const operatorGreeting = new RegExp(`^Good (Morning|Afternoon|Evening), ${operator.name.split(' ')[0]}$`);

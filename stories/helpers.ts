@@ -1,6 +1,6 @@
 /** What many stories look for the same way a user does. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { greetingFor } from './fixtures';
+import { tabHeading } from './fixtures';
 
 /** The toaster loads with the first toast, so its region is awaited. */
 export async function notifications(canvasElement: HTMLElement) {
@@ -18,7 +18,7 @@ export function screenOf(canvasElement: HTMLElement) {
  */
 export async function tabListLoading(canvasElement: HTMLElement, tab: string) {
   const canvas = within(canvasElement);
-  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor(tab) })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading(tab) })).toBeVisible();
   await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
 }
 

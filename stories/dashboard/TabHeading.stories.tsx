@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The tab's own heading sits under the page's h1 (the greeting). */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toHaveAttribute('id', 'tab-heading');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Earnings' })).toHaveAttribute('id', 'tab-heading');
     await expect(canvas.getByText('Search by name, creator ID or phone with the search box above.')).toBeVisible();
   },
 };
@@ -22,7 +22,7 @@ export const Default: Story = {
 export const WithoutDescription: Story = {
   args: { title: 'TransactionsList', description: undefined },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'TransactionsList' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'TransactionsList' })).toBeVisible();
     await expect(canvasElement.querySelector('p')).toBeNull();
   },
 };

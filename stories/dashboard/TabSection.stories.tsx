@@ -24,17 +24,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Earnings' });
-    await expect(within(region).getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await expect(within(region).getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(within(region).getByText('The tab’s table')).toBeVisible();
   },
 };
 
 /** Inside the Q&A Manager's tabs the heading is one level down. */
 export const InsideATabbedPage: Story = {
-  args: { title: 'Active Pool', description: 'Search by name, prize or fee with the search box above.', level: 3, spacing: 'tight' },
+  args: { title: 'Active Pool', description: 'Search by name, prize or fee with the search box above.', level: 2, spacing: 'tight' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Active Pool' });
-    await expect(within(region).getByRole('heading', { level: 3, name: 'Active Pool' })).toBeVisible();
+    await expect(within(region).getByRole('heading', { level: 2, name: 'Active Pool' })).toBeVisible();
   },
 };
 
@@ -42,8 +42,8 @@ export const InsideATabbedPage: Story = {
 export const TwoOnOnePage: Story = {
   render: (args) => (
     <div className="flex flex-col gap-6">
-      <TabSection {...args} title="Create quiz" level={3} spacing="tight" />
-      <TabSection {...args} title="Active quizzes" level={3} spacing="tight" />
+      <TabSection {...args} title="Create quiz" level={2} spacing="tight" />
+      <TabSection {...args} title="Active quizzes" level={2} spacing="tight" />
     </div>
   ),
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import seed from '../../db.json';
 import { MOCK_OTP } from '../../src/api/mocks';
 import { NO_DRAFTS } from '../../src/features/questions/components/generate/DraftEditor';
 import { formatRupees } from '../../src/lib/format';
-import { greetingFor, operatorNationalNumber } from '../fixtures';
+import { tabHeading, operatorNationalNumber } from '../fixtures';
 import { findRow, screenOf } from '../helpers';
 
 /**
@@ -47,7 +47,7 @@ export const SignInAndLandOnTheDashboard: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
     });
     await step('Signed in, on the dashboard with its greeting and consultants', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
       await expect(await canvas.findByRole('button', { name: 'Logout' })).toBeVisible();
     });
   },

@@ -22,14 +22,14 @@ export const SignedInLoginGoesToDashboard: Story = {
   parameters: { deeplink: { path: '/login2' }, session: 'signed-in' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };
 
 export const TabDeepLink: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
     // The browser's tab says which back-office tab this is (issue 26).
     await waitFor(() => expect(document.title).toBe('Earnings · ChitChat back-office'));
@@ -39,7 +39,7 @@ export const TabDeepLink: Story = {
 export const ChatHistoryHasNoMenuEntry: Story = {
   parameters: { deeplink: { path: '/dashboard/chats' }, session: 'signed-in' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Chat history' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Chat history' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /chat/i })).not.toBeInTheDocument();
     await expect(document.title).toBe('Chat history · ChitChat back-office');
   },
@@ -72,8 +72,8 @@ export const LogoutServerUnreachable: Story = {
 export const UnknownTabIsNotFound: Story = {
   parameters: { deeplink: { path: '/dashboard/no-such-tab' }, session: 'signed-in' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '404 NOT FOUND' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '404 NOT FOUND' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the dashboard' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import seed from '../../db.json';
 import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
 import { clearSession, saveSession } from '../../src/api/session';
-import { greetingFor, operatorNationalNumber, signedInSession, signOutInAnotherTab } from '../fixtures';
+import { operatorGreeting, operatorNationalNumber, signedInSession, signOutInAnotherTab, tabHeading } from '../fixtures';
 
 /** /login2 against the mock backend (SPEC.md Login, PRODUCT.md point 4). */
 const meta = {
@@ -53,7 +53,9 @@ export const SignIn: Story = {
     await expect(await canvas.findByText(`If ${operatorPhone} is registered for the back-office, a 6-digit code is on its way.`)).toBeVisible();
     await expect(canvas.getByText(/^Resend code in (30|29|28) s$/)).toBeVisible();
     await enterCode(canvas, MOCK_OTP);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
+    // Greeted by name (issue 26).
+    await expect(canvas.getByText(operatorGreeting)).toBeVisible();
     // Who is signed in, for every tab; the session itself is an HttpOnly cookie no script reads.
     const session = storedSession();
     await expect(session?.user.name).toBe(operator.name);
@@ -117,7 +119,7 @@ export const WrongCode: Story = {
     await expect(storedSession()).toBeNull();
     // The right code still signs in.
     await enterCode(canvas, MOCK_OTP);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
   },
 };
 
@@ -176,7 +178,7 @@ export const ReturnsToThePageAfter401: Story = {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
     await requestCode(canvas);
     await enterCode(canvas, MOCK_OTP);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
   },
 };

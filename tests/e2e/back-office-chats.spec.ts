@@ -36,7 +36,7 @@ test.describe('an operator reading a chat', () => {
     const newest = messages.at(-1)!;
     await openSignedIn(page, request, e2eApiUrl, `/dashboard/chats?room=${encodeURIComponent(room.roomid)}`);
 
-    await expect(page.getByRole('heading', { level: 3, name: titleOf(room) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: titleOf(room) })).toBeVisible();
     const thread = page.getByRole('region', { name: `Messages between ${titleOf(room)}` });
     await expect(thread.getByText(newest.messagecontent)).toBeInViewport();
     await expect(page.getByText(`Room ${room.roomid} · ${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, greeting, openSignedIn } from './backOffice.ts';
+import { apiToken, tabHeading, openSignedIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 test.describe('an operator at a desk', () => {
@@ -7,7 +7,7 @@ test.describe('an operator at a desk', () => {
 
   test('adds an important link, finds it after reload, and removes it', async ({ page, request }) => {
     await openSignedIn(page, request, e2eApiUrl, '/dashboard/links');
-    await expect(page.getByRole('heading', { level: 1, name: greeting('Important Links') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tabHeading('Important Links') })).toBeVisible();
     const name = `Razorpay dashboard ${Date.now()}`;
     const form = page.getByRole('form', { name: 'Add Link' });
     await form.getByRole('textbox', { name: /^Name/ }).fill(name);
@@ -47,7 +47,7 @@ test.describe('an operator at a desk', () => {
     if (!name) throw new Error('The newest match has no named first player');
 
     await openSignedIn(page, request, e2eApiUrl, '/dashboard/quiz-details');
-    await expect(page.getByRole('heading', { level: 1, name: greeting('Quiz Details') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tabHeading('Quiz Details') })).toBeVisible();
     const firstRow = page.getByRole('table', { name: 'Quiz matches' }).getByRole('row').nth(1);
     // The date is the row header; Player 1 and Subject are the first and third cells after it.
     await expect(firstRow.getByRole('cell').nth(0)).toHaveText(name);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { formatRupees } from '../../src/lib/format.ts';
-import { expectSignedIn, pageView, secondOperator, sessionCookie, signIn } from './backOffice.ts';
+import { expectSignedIn, greetingOf, operator, pageView, secondOperator, sessionCookie, signIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 test.describe('an operator at a desk', () => {
@@ -12,6 +12,9 @@ test.describe('an operator at a desk', () => {
     await signIn(page);
     await expect(page).toHaveURL('/dashboard');
     await expectSignedIn(page);
+    // Greeted by name (issue 26), in a browser tab named after the back-office tab.
+    await expect(page.getByText(greetingOf(operator.name))).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · ChitChat back-office');
     // The session is an HttpOnly cookie: nothing of it is in the page's reach.
     const token = await sessionCookie(page);
     expect(token).toBeTruthy();

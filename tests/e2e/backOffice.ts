@@ -14,8 +14,11 @@ export const secondOperator = seed.operators[1]!;
 /** The number as typed on /login2 beside the +91 picker: the seed keeps it in international form. */
 export const nationalNumber = (phoneNumber: string) => phoneNumber.replace(/^\+91/, '');
 
-/** SPEC.md: 'Good Morning, Dashboard' (morning, afternoon or evening by the clock). */
-export const greeting = (tab: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${tab}$`);
+/** A back-office tab's own heading, the page's h1 (issue 26): the tab's name. */
+export const tabHeading = (tab: string) => new RegExp(`^${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** SPEC.md's greeting (morning, afternoon or evening by the clock) of an operator, by the first of their names (issue 26). */
+export const greetingOf = (name: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${name.split(' ')[0]}$`);
 
 export async function signIn(page: Page, phoneNumber = operator.phoneNumber) {
   await page.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber(phoneNumber));
@@ -45,7 +48,9 @@ export async function pageView(page: Page): Promise<string> {
 }
 
 export async function expectSignedIn(page: Page, tab = 'Dashboard') {
-  await expect(page.getByRole('heading', { level: 1, name: greeting(tab) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tabHeading(tab) })).toBeVisible();
+  // The header greets whichever operator signed in.
+  await expect(page.getByText(/^Good (Morning|Afternoon|Evening), \S+$/)).toBeVisible();
 }
 
 const cached = new Map<string, VerifyAnswer>();

@@ -6,8 +6,8 @@ export interface TabSectionProps {
   title: string;
   /** How to use the tab, one line under the heading. */
   description?: string;
-  /** 2 on its own route, 3 inside a tabbed page (Q&A Manager). */
-  level?: 2 | 3;
+  /** 1 on its own route (the page's heading), 2 inside a tabbed page (Q&A Manager). */
+  level?: 1 | 2;
   /** Room between the parts: 'roomy' for a tab with a form above its list, 'tight' for a part of a panel. */
   spacing?: 'tight' | 'normal' | 'roomy';
   /** The tab's parts, top to bottom. */
@@ -17,7 +17,7 @@ export interface TabSectionProps {
 const gaps = { tight: 'gap-3', normal: 'gap-4', roomy: 'gap-6' } as const;
 
 /** A dashboard tab's page: a section named by its heading, with the tab's parts stacked below it. */
-export function TabSection({ title, description, level = 2, spacing = 'normal', children }: TabSectionProps) {
+export function TabSection({ title, description, level = 1, spacing = 'normal', children }: TabSectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`flex flex-col ${gaps[spacing]}`}>

@@ -7,7 +7,7 @@ import { dashboardTabs } from '@/paths';
 import { Icon } from '@/components/ui/Icon';
 
 export interface DashboardShellProps {
-  /** 'Good Morning, Earnings': the time-of-day greeting and the open tab. */
+  /** 'Good Morning, Aarav': the time-of-day greeting and the signed-in operator (issue 26); the tab names itself in its own h1. */
   greeting: string;
   /** The header search; it filters the open tab's table. */
   search: string;
@@ -112,7 +112,7 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
       <div className="min-w-0 flex-1">
         <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="flex flex-col gap-1">
-            <h1 className="text-xl font-semibold">{greeting}</h1>
+            <p className="text-xl font-semibold">{greeting}</p>
             {liveUpdatesOff && (
               <p role="status" className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />

@@ -6,7 +6,7 @@ import { useCreatePoolPanel } from './useCreatePoolPanel';
 export function CreatePoolPanel() {
   const page = useCreatePoolPanel();
   return (
-    <TabSection level={3} title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool.">
+    <TabSection level={2} title="Create Pool" description="A new pool starts inactive; make it active from Inactive Pool.">
       <PoolForm onCreate={page.createPool} />
     </TabSection>
   );

@@ -9,7 +9,7 @@ const titles = { active: 'Active Pool', inactive: 'Inactive Pool' } as const;
 export function PoolListPanel({ kind }: { kind: 'active' | 'inactive' }) {
   const page = usePoolListPanel(kind);
   return (
-    <TabSection level={3} title={titles[kind]} description="Search by name, prize or fee with the search box above.">
+    <TabSection level={2} title={titles[kind]} description="Search by name, prize or fee with the search box above.">
       <PoolsTable
         {...page.table}
         kind={kind}

@@ -10,7 +10,7 @@ type Panel = ReturnType<typeof useLivePanel>;
 
 function Questions({ title, description, label, emptyMessage, panel }: { title: string; description: string; label: string; emptyMessage: string; panel: Panel }) {
   return (
-    <TabSection level={3} title={title} description={description}>
+    <TabSection level={2} title={title} description={description}>
       <QuestionList
         label={label}
         emptyMessage={emptyMessage}

@@ -8,10 +8,10 @@ function Quizzes({ active }: { active: boolean }) {
   const name = active ? 'Active quizzes' : 'Inactive quizzes';
   return (
     <div className="flex flex-col gap-6">
-      <TabSection level={3} spacing="tight" title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz.">
+      <TabSection level={2} spacing="tight" title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz.">
         <QuizForm onCreate={panel.createQuiz} />
       </TabSection>
-      <TabSection level={3} spacing="tight" title={name} description="Search by name, domain, prize or prompt with the search box above.">
+      <TabSection level={2} spacing="tight" title={name} description="Search by name, domain, prize or prompt with the search box above.">
         <QuizTable {...panel.table} caption={name} exportFileName={active ? 'active-quizzes' : 'inactive-quizzes'} />
       </TabSection>
     </div>

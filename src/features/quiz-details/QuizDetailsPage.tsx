@@ -5,9 +5,9 @@ import { useQuizDetailsPage } from './useQuizDetailsPage';
 
 /**
  * SPEC.md Quiz Details: played matches with their players' names and subject. Its own tab, or
- * the quizdetails tab of the Q&A Manager, where its heading sits one level down (3).
+ * the quizdetails tab of the Q&A Manager, where its heading sits one level down (2).
  */
-export function QuizDetailsPage({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function QuizDetailsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const page = useQuizDetailsPage();
   return (
     <TabSection title="Quiz Details" description="Search by player or subject with the search box above." level={headingLevel}>

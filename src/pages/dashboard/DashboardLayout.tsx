@@ -19,6 +19,9 @@ import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 
 const searchUrl = { q: textParam() };
 
+/** How the header greets an operator: by the first of their names ('Aarav' of 'Aarav Mehta'). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
 /** The document title of a back-office tab: 'Earnings · ChitChat back-office'. */
 export const backOfficeTitle = (label: string) => `${label} · ${BRAND_NAME} back-office`;
 
@@ -29,7 +32,9 @@ function tabLabel(pathname: string): string {
 }
 
 /**
- * SPEC.md: without stored user details /dashboard goes to /login2. A session that ended in
+ * SPEC.md: without stored user details /dashboard goes to /login2. The header greets the
+ * operator signed in ('Good Morning, Aarav', issue 26); each tab's own h1 and the document
+ * title name the tab. A session that ended in
  * the middle of work (a 401, or a logout in another tab) sends the operator to sign in and
  * then back to where they were.
  */
@@ -87,7 +92,7 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
-      greeting={greeting(now, label)}
+      greeting={greeting(now, firstName(session.user.name))}
       search={search.q}
       onSearchChange={(q) => setSearch({ q })}
       onLogout={onLogout}

@@ -5,9 +5,9 @@ import { paths } from '@/paths';
 export function DashboardNotFound() {
   return (
     <section aria-labelledby="dashboard-not-found" className="flex flex-col items-start gap-4">
-      <h2 id="dashboard-not-found" className="text-2xl font-bold">
+      <h1 id="dashboard-not-found" className="text-2xl font-bold">
         404 NOT FOUND
-      </h2>
+      </h1>
       <p className="text-gray-700">There is no such page in the back-office.</p>
       <Link to={paths.dashboard} className="font-semibold text-brand-700 underline">
         Back to the dashboard

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EXPENSE_CHANGE, ExpenseList } from '../../../src/features/expenses/components/ExpenseList';
 import { busyKey } from '../../../src/lib/useInFlight';
 import { aws, marketing, rent } from './fixtures';
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent)).toEqual(['Office Rent', 'AWS Hosting', 'Marketing']);
+    await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Office Rent', 'AWS Hosting', 'Marketing']);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete type Marketing' }));
     await expect(args.onDelete).toHaveBeenCalledWith(marketing);
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, error, loading } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { activityRecords, consultantsNamed, operatorNames } from '../../dashboard/activity/activityFixtures';
 
 /** /dashboard/activity: who changed what and when, newest first, filters in the URL. */
@@ -30,7 +30,7 @@ const actionsShown = async (canvasElement: HTMLElement) =>
 /** Newest first, after Quiz Details in the menu. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Activity') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Activity') })).toBeVisible();
     await waitFor(async () => expect(await actionsShown(canvasElement)).toEqual(['Sent a notification', 'Changed bank details', 'Settled a payment', 'Signed in']));
     await expect(canvas.getByRole('status')).toHaveTextContent('4 changes');
   },
@@ -92,12 +92,12 @@ export const ConsultantHistoryFromEarnings: Story = {
   parameters: { deeplink: { path: `/dashboard/earnings?q=${consultantsNamed.settled.dataid}` } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('link', { name: `History of ${consultantsNamed.settled.name}` }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Activity') })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 3, name: `History of ${consultantsNamed.settled.name}` })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Activity') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: `History of ${consultantsNamed.settled.name}` })).toBeVisible();
     await waitFor(async () => expect(await actionsShown(canvasElement)).toEqual(['Settled a payment']));
     await expect(canvas.getByRole('status')).toHaveTextContent('1 change');
     await userEvent.click(canvas.getByRole('button', { name: 'Show every change' }));
     await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
-    await expect(canvas.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   },
 };

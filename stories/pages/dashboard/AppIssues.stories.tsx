@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { findRow, notifications, screenOf } from '../../helpers';
 
 const issues = seed.app_issues;
@@ -35,8 +35,8 @@ async function openSolveDialog(canvasElement: HTMLElement) {
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('App Issues') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'App Issues' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('App Issues') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'App Issues' })).toBeVisible();
     const list = await table(canvasElement);
     await waitFor(() => expect(bodyRows(list)).toHaveLength(issues.length));
     await expect(canvas.getByRole('status')).toHaveTextContent(`${issues.length} issues · ${openCount} open`);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 
 /** Expectations from the seed itself, worked out here rather than taken from the app. */
 const bookings = seed.bookings;
@@ -30,8 +30,8 @@ const perStatus = (canvasElement: HTMLElement) =>
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Booking Summary') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Booking Summary' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Booking Summary') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Booking Summary' })).toBeVisible();
     const list = await table(canvasElement);
     await waitFor(() => expect(bodyRows(list)).toHaveLength(bookings.length));
     // Newest booking first.

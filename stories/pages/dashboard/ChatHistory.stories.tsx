@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
 import { busiestRoom, messagesOf, newestFirst, rooms, silentRoom } from '../../dashboard/chats/chatFixtures';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { findRow } from '../../helpers';
 
 const newestRoom = newestFirst[0]!;
@@ -32,8 +32,8 @@ function inView(element: Element) {
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Chat history') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Chat history' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Chat history') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat history' })).toBeVisible();
     await findRow(await table(canvasElement), newestRoom.roomid);
     const rows = within(await table(canvasElement)).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(rooms.length);
@@ -50,7 +50,7 @@ export const OpenRoom: Story = {
     const messages = await thread(canvasElement, busiestRoom);
     const newest = await messages.findByText(lastMessageOf(busiestRoom));
     await waitFor(() => expect(inView(newest)).toBe(true));
-    await expect(canvas.getByRole('heading', { level: 3, name: title(busiestRoom) })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 2, name: title(busiestRoom) })).toHaveFocus();
     await expect(row.getByRole('button', { name: `Showing chat of ${title(busiestRoom)}` })).toHaveAttribute('aria-current', 'true');
   },
 };
@@ -134,7 +134,7 @@ export const ErrorThenRetry: Story = {
 export const ThreadLoading: Story = {
   parameters: { deeplink: { path: `/dashboard/chats?room=${busiestRoom.roomid}` }, msw: { handlers: loading('chatMessages') } },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 3, name: title(busiestRoom) });
+    const heading = await canvas.findByRole('heading', { level: 2, name: title(busiestRoom) });
     const section = within(heading.closest('section')!);
     await expect(await section.findByRole('status')).toHaveTextContent('Loading…');
   },
@@ -145,7 +145,7 @@ export const ThreadEmpty: Story = {
   parameters: { deeplink: { path: `/dashboard/chats?room=${silentRoom.roomid}` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No messages in this room yet.')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: title(silentRoom) })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: title(silentRoom) })).toBeVisible();
   },
 };
 

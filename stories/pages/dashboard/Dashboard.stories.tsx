@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { findRow, notifications } from '../../helpers';
 
 const newest = [...seed.consultants].filter((c) => !Number.isNaN(Date.parse(c.createdAt))).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -32,7 +32,7 @@ async function searchFor(canvasElement: HTMLElement, text: string) {
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Dashboard') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
     await findRow(await table(canvasElement), newest[0]?.name ?? '');
     const first = within(await table(canvasElement)).getAllByRole('row')[1] as HTMLElement;
     await expect(within(first).getByRole('rowheader')).toHaveTextContent(newest[0]?.name ?? '');

@@ -7,7 +7,7 @@ import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/han
 import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
 import { formatRupees } from '../../../src/lib/format';
-import { greetingFor, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
+import { tabHeading, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
 import { findRow, notifications } from '../../helpers';
 import { byEarnings, openSettlement, searchFor, table, top } from './earningsSteps';
 
@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Earnings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     await findRow(await table(canvasElement), top.name);
     const rows = within(await table(canvasElement)).getAllByRole('row');
     await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent(top.name);
@@ -356,7 +356,7 @@ async function signInBackToInactive(canvas: Parameters<NonNullable<Story['play']
   await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
   await userEvent.keyboard(MOCK_OTP);
   await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
-  await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
   await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
 }
 

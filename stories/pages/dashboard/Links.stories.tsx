@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { findRow, notifications, screenOf } from '../../helpers';
 
 /** Written out here, not read from the app: the key is a stored format other builds must keep. */
@@ -30,8 +30,8 @@ async function addLink(canvasElement: HTMLElement, name: string, url: string) {
 /** SPEC.md: two sample links to start with, each with Go. */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Important Links') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Important Links' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Important Links') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Important Links' })).toBeVisible();
     const rows = within(await table(canvasElement)).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(SEED_NAMES);
     for (const name of SEED_NAMES) {

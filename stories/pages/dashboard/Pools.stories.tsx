@@ -25,7 +25,7 @@ const tab = (canvasElement: HTMLElement, name: string) => within(within(canvasEl
 
 export const InactiveLoaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Inactive Pool' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Inactive Pool' })).toBeVisible();
     await expect(tab(canvasElement, 'Inactive Pool')).toHaveAttribute('aria-selected', 'true');
     const list = await table(canvasElement, 'Inactive pools');
     await waitFor(() => expect(bodyRows(list)).toHaveLength(inactive.length));

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
 import { localMinute } from '../../../src/features/questions/components/QuizForm';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { notifications, tabListLoading } from '../../helpers';
 
 /** What the seed holds, worked out here, not taken from the app. */
@@ -29,7 +29,7 @@ const picker = async (canvasElement: HTMLElement, label: string) => within(await
 export const NotLive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Q&A Manager') })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Not Live' })).toHaveAttribute('aria-selected', 'true');
     const subjects = await picker(canvasElement, 'Not live questions');
     await expect(subjects.getByRole('button', { name: `History (${count('not_live', 'History')})` })).toHaveAttribute('aria-pressed', 'true');

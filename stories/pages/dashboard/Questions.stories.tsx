@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { greetingFor, QA_MANAGER_TABS } from '../../fixtures';
+import { tabHeading, QA_MANAGER_TABS } from '../../fixtures';
 
 /** /dashboard/questions: the Q&A Manager's tabs, the open one kept in the URL. */
 const meta = {
@@ -15,7 +15,7 @@ export const Default: Story = {
   parameters: { deeplink: { path: '/dashboard/questions?tab=quizdetails' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Q&A Manager') })).toBeVisible();
     const tabs = canvas.getByRole('tablist', { name: 'Q&A Manager sections' });
     // The nine tabs of SPEC.md, in its order and spelling.
     await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([...QA_MANAGER_TABS]);
@@ -82,7 +82,7 @@ export const PhoneSelectedTabInView: Story = {
     // The list does overflow here, or this story would prove nothing.
     await expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth);
     await expectTabInView(tabs, 'Inactive Pool');
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Inactive Pool' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Inactive Pool' })).toBeVisible();
 
     // Home goes to the first tab, the arrow keys walk the list: each selected tab shows.
     within(tabs).getByRole('tab', { name: 'Inactive Pool' }).focus();

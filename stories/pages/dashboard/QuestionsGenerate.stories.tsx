@@ -4,7 +4,7 @@ import { aiReply, error, loading } from '../../../src/api/mocks';
 import { NO_DRAFTS } from '../../../src/features/questions/components/generate/DraftEditor';
 import { LEAVE_TITLE } from '../../../src/features/questions/GeneratePanel';
 import { URL_WRITE_DELAY_MS } from '../../../src/lib/useUrlState';
-import { greetingFor, signedInSession } from '../../fixtures';
+import { tabHeading, signedInSession } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
 type Canvas = ReturnType<typeof screenOf>;
@@ -186,7 +186,7 @@ export const LeavingAsksFirst: Story = {
     await userEvent.click(within(menu).getByRole('link', { name: 'Earnings' }));
     await userEvent.click(within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Stay' }));
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('heading', { level: 1, name: greetingFor('Q&A Manager') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: tabHeading('Q&A Manager') })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Generate', selected: true })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Unsaved?');
 
@@ -209,7 +209,7 @@ export const LeavingAsksFirst: Story = {
     const leave = within(await leaveDialog(canvasElement)).getByRole('button', { name: 'Leave' });
     await new Promise((resolve) => setTimeout(resolve, 2 * URL_WRITE_DELAY_MS));
     await userEvent.click(leave);
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Earnings') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Text of question 1' })).toBeNull();
   },
 };

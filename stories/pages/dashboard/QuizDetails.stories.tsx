@@ -5,7 +5,7 @@ import seed from '../../../db.json';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import type { Database } from '../../../src/api/backend/db';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 
 /** Names and the newest match worked out here from the seed, not taken from the app. */
 const people = new Map([...seed.users, ...seed.consultants, ...seed.operators].map((person) => [person._id, person.name]));
@@ -67,8 +67,8 @@ const firstRowTexts = (canvasElement: HTMLElement) => {
  */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('Quiz Details') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Quiz Details' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Quiz Details') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Quiz Details' })).toBeVisible();
     await table(canvasElement);
     await waitFor(() => expect(firstRowTexts(canvasElement)).toEqual([newestPlayer1, newestPlayer2, newest.quizDetails.subject]));
     await expect(canvas.getByText(`${seed.quizMatches.length} matches`)).toBeVisible();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
-import { greetingFor } from '../../fixtures';
+import { tabHeading } from '../../fixtures';
 import { findRow } from '../../helpers';
 
 const newestFirst = [...seed.transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
@@ -27,7 +27,7 @@ const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: greetingFor('TransactionsList') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('TransactionsList') })).toBeVisible();
     await findRow(await table(canvasElement), payer);
     const first = within(await table(canvasElement)).getAllByRole('row')[1] as HTMLElement;
     await expect(within(first).getByRole('rowheader')).toHaveTextContent(newestFirst[0]?.userRef?.name ?? 'Unknown');

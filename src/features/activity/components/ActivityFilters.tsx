@@ -22,7 +22,7 @@ export function ActivityFilters({ values, onChange, choices, dateError, shown, a
     <div className="flex w-full flex-col gap-3">
       {values.about && (
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-brand-200">
-          <h3 className="font-semibold">History of {about ?? '…'}</h3>
+          <h2 className="font-semibold">History of {about ?? '…'}</h2>
           <button type="button" onClick={() => onChange({ about: '' })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Show every change
           </button>

@@ -52,9 +52,9 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, ref
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <header className="flex flex-col gap-0.5 border-b border-gray-200 px-4 py-3">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           {title}
-        </h3>
+        </h2>
         <p className="text-xs text-gray-700">
           Room <span className="break-all">{roomId}</span>
           {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}

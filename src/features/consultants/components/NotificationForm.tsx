@@ -61,9 +61,9 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="notification-heading" aria-busy={isSubmitting} className="grid gap-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-4">
-        <h3 id="notification-heading" className="text-lg font-semibold">
+        <h2 id="notification-heading" className="text-lg font-semibold">
           Push notification
-        </h3>
+        </h2>
         <Field label="Title" required error={errors.title?.message}>
           {(control) => <input {...control} {...register('title')} maxLength={120} className={inputClass} />}
         </Field>

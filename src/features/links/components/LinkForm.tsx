@@ -40,9 +40,9 @@ export function LinkForm({ title, submitLabel, initial, onSubmit, onCancel }: Li
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <h3 id={headingId} className="text-lg font-semibold">
+      <h2 id={headingId} className="text-lg font-semibold">
         {title}
-      </h3>
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} maxLength={NAME_MAX + 20} autoComplete="off" className={inputClass} />}

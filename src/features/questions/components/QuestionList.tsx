@@ -30,9 +30,9 @@ function QuestionCard({ question, onMakeLive, busy }: { question: Question; onMa
     <li>
       <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h5 id={titleId} className="min-w-0 flex-1 font-medium break-words text-gray-900">
+          <h4 id={titleId} className="min-w-0 flex-1 font-medium break-words text-gray-900">
             {question.question || <span className="text-gray-600 italic">(No question text)</span>}
-          </h5>
+          </h4>
           {onMakeLive && (
             <Button onClick={() => onMakeLive(question)} disabled={busy} aria-busy={busy || undefined}>
               {busy ? 'Making live…' : 'Make Live'}
@@ -92,9 +92,9 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
           })}
         </div>
         <section aria-label={`${label} in ${shown}`} className="flex flex-col gap-3">
-          <h4 className="text-base font-semibold text-gray-900">
+          <h3 className="text-base font-semibold text-gray-900">
             {shown} <span className="font-normal text-gray-700">· {questions.length === 1 ? '1 question' : `${questions.length} questions`}</span>
-          </h4>
+          </h3>
           {questions.length === 0 ? (
             <p className="rounded-md bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">{NO_QUESTIONS_IN_SUBJECT}</p>
           ) : (

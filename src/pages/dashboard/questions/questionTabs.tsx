@@ -22,7 +22,7 @@ export interface QuestionTab {
 }
 
 function QuizDetailsPanel() {
-  return <QuizDetailsPage headingLevel={3} />;
+  return <QuizDetailsPage headingLevel={2} />;
 }
 
 export const questionTabs: readonly QuestionTab[] = [

@@ -56,7 +56,7 @@ export function GeneratorControls({ ai, onBlank, onAi, onCancel }: GeneratorCont
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <form noValidate onSubmit={submitBlank} aria-label="Blank questions" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
-        <h3 className="font-semibold text-ink">Blank questions</h3>
+        <h2 className="font-semibold text-ink">Blank questions</h2>
         <Field label="Number of blank questions" error={countError} required>
           {(control) => <input {...control} className={inputClass} inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} />}
         </Field>
@@ -65,7 +65,7 @@ export function GeneratorControls({ ai, onBlank, onAi, onCancel }: GeneratorCont
         </Button>
       </form>
       <form noValidate onSubmit={submitAi} aria-label="AI questions" className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
-        <h3 className="font-semibold text-ink">AI questions</h3>
+        <h2 className="font-semibold text-ink">AI questions</h2>
         <Field label="Topic" error={topicError} required>
           {(control) => <input {...control} className={inputClass} maxLength={MAX_LENGTH.label} value={topic} disabled={generating} onChange={(event) => setTopic(event.target.value)} />}
         </Field>
