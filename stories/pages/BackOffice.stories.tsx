@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import seed from '../../db.json';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
@@ -26,10 +27,14 @@ export const SignedInLoginGoesToDashboard: Story = {
   },
 };
 
+const topEarner = [...seed.consultants].sort((a, b) => (Number(b.earnings) || 0) - (Number(a.earnings) || 0))[0]!.name;
+
 export const TabDeepLink: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    // The rows, not only the heading (drawn before the data): the look is checked with their photos.
+    await expect(await canvas.findByRole('rowheader', { name: topEarner })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toHaveAttribute('aria-current', 'page');
     // The browser's tab says which back-office tab this is (issue 26).
     await waitFor(() => expect(document.title).toBe('Earnings · ChitChat back-office'));

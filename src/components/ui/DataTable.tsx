@@ -137,6 +137,9 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
 
   const span = columns.length + (selectable ? 1 : 0);
   const rowHeaderId = (columns.find((column) => column.rowHeader) ?? columns[0])?.id;
+  // Issue 26: where a table must scroll sideways, the column that names each row (the first)
+  // stays in place, after the checkbox column when there is one; the header row stays on top.
+  const stickyColumnId = columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
   return (
     <div className="flex flex-col gap-3">
       {(toolbar || exportFileName) && (
@@ -154,7 +157,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
       <div ref={scrollRef} className="relative overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
         <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
           <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
-          <DataTableHead table={table} columns={columns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} />
+          <DataTableHead table={table} columns={columns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} stickyColumnId={stickyColumnId} />
           <tbody>
             {status !== 'ready' ? (
               <tr>
@@ -179,6 +182,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
                       index={item.index}
                       columns={columns}
                       rowHeaderId={rowHeaderId}
+                      stickyColumnId={stickyColumnId}
                       actions={actions as A}
                       busy={busyActionsOf(busy, id)}
                       selected={selectedIds?.has(id) ?? false}

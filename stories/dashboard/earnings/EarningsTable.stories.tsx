@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Consultant } from '../../../src/api/schemas';
 import { EarningsTable } from '../../../src/features/earnings/components/EarningsTable';
@@ -137,6 +137,27 @@ export const ExportsCsv: Story = {
 };
 
 const states = tableStateStories({ empty: 'No consultants match this search and filter.', error: 'The earnings service is down.' });
+
+/**
+ * Narrower than its columns, the table scrolls sideways inside its box: each row's name (the
+ * first column, the row header) and the header row stay in place (issue 26).
+ */
+export const ScrolledSidewaysKeepsNames: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Earnings by consultant' });
+    const scroller = table.parentElement!;
+    scroller.scrollLeft = 400;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(200));
+    const box = scroller.getBoundingClientRect();
+    const name = within(table).getAllByRole('rowheader')[0]!;
+    const nameHeader = within(table).getAllByRole('columnheader')[0]!;
+    // Still at the box's left edge (inside its 1 px border), and drawn over what scrolls beneath.
+    await waitFor(() => expect(Math.abs(name.getBoundingClientRect().left - box.left)).toBeLessThanOrEqual(2));
+    await expect(Math.abs(nameHeader.getBoundingClientRect().left - box.left)).toBeLessThanOrEqual(2);
+    await expect(within(table).getAllByRole('columnheader')[3]!.getBoundingClientRect().left).toBeLessThan(box.left);
+  },
+};
 
 export const Loading: Story = states.Loading;
 

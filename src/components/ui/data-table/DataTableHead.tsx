@@ -17,17 +17,22 @@ interface DataTableHeadProps<T extends RowData, A> {
   shownSelection: 'all' | 'some' | 'none';
   /** Select-all pressed: selects every shown row, or clears them. */
   onToggleAll: () => void;
+  /** The column that stays in place when the table scrolls sideways (with the checkbox column before it). */
+  stickyColumnId?: string | undefined;
 }
 
+/** Where the sticky column sits: after the checkbox column (w-12) when there is one. */
+export const stickyLeft = (selectable: boolean) => (selectable ? '3rem' : '0');
+
 /** Column headers: sorting by a button in each sortable header (mouse and keyboard), select-all. */
-export function DataTableHead<T extends RowData, A>({ table, columns, selectable, shownSelection, onToggleAll }: DataTableHeadProps<T, A>) {
+export function DataTableHead<T extends RowData, A>({ table, columns, selectable, shownSelection, onToggleAll, stickyColumnId }: DataTableHeadProps<T, A>) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   const [headerGroup] = table.getHeaderGroups();
   return (
     <thead>
       <tr aria-rowindex={1}>
         {selectable && (
-          <th scope="col" className="sticky top-0 z-10 w-12 border-b border-gray-200 bg-gray-50 px-3 py-2">
+          <th scope="col" className={`sticky top-0 w-12 border-b border-gray-200 bg-gray-50 px-3 py-2 ${stickyColumnId ? 'left-0 z-20' : 'z-10'}`}>
             <input
               type="checkbox"
               aria-label="Select all shown rows"
@@ -50,8 +55,8 @@ export function DataTableHead<T extends RowData, A>({ table, columns, selectable
               key={header.id}
               scope="col"
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              style={column?.width ? { width: column.width } : undefined}
-              className={`sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs font-semibold tracking-wide text-gray-700 uppercase ${alignClass[align]}`}
+              style={{ ...(column?.width ? { width: column.width } : {}), ...(header.column.id === stickyColumnId ? { left: stickyLeft(selectable) } : {}) }}
+              className={`sticky top-0 ${header.column.id === stickyColumnId ? 'z-20' : 'z-10'} border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs font-semibold tracking-wide text-gray-700 uppercase ${alignClass[align]}`}
             >
               {header.column.getCanSort() && toggle ? (
                 <button type="button" onClick={toggle} className={`inline-flex w-full items-center gap-1 rounded uppercase ${justifyClass[align]} hover:text-brand-700`}>

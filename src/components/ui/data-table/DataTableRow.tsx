@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import { alignClass } from './DataTableHead';
+import { alignClass, stickyLeft } from './DataTableHead';
 import type { CellContext, DataTableColumn } from './types';
 
 interface DataTableRowProps<T, A> {
@@ -13,6 +13,8 @@ interface DataTableRowProps<T, A> {
   columns: readonly DataTableColumn<T, A>[];
   /** The id of the column whose cell names the row (a row header). */
   rowHeaderId: string | undefined;
+  /** The column that stays in place when the table scrolls sideways. */
+  stickyColumnId?: string | undefined;
   /** The table's row actions, handed to every cell. */
   actions: A;
   /** The actions under way for this row ('settle bank'; '' for none): busyActionsOf. */
@@ -33,7 +35,7 @@ interface DataTableRowProps<T, A> {
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
 
-function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, actions, busy, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T, A>) {
+function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyColumnId, actions, busy, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T, A>) {
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!clickSelects || (event.target as Element).closest(INTERACTIVE)) return;
     // Shaped like the checkbox's event, so the table's Shift-range logic treats both alike.
@@ -49,16 +51,23 @@ function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, actions,
       className={`border-b border-gray-100 ${selected ? 'bg-brand-50' : 'bg-white'} ${clickSelects ? 'cursor-pointer hover:bg-gray-50' : ''}`}
     >
       {selectable && (
-        <td className="px-3 py-2">
+        <td className={`px-3 py-2 ${stickyColumnId ? 'sticky left-0 z-[1] bg-inherit' : ''}`}>
           <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
         </td>
       )}
-      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} actions={actions} busy={busy} />
+      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} sticky={stickyColumnId ? stickyLeft(selectable) : undefined} actions={actions} busy={busy} />
     </tr>
   );
 }
 
-function DataTableCellsView<T, A>({ row, columns, rowHeaderId, actions, busy }: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy'>) {
+function DataTableCellsView<T, A>({
+  row,
+  columns,
+  rowHeaderId,
+  sticky,
+  actions,
+  busy,
+}: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy'> & { sticky?: string | undefined }) {
   const under = busy === '' ? [] : busy.split(' ');
   const context: CellContext<A> = { actions, busy: (action) => under.includes(action) };
   return (
@@ -67,7 +76,13 @@ function DataTableCellsView<T, A>({ row, columns, rowHeaderId, actions, busy }: 
         const className = `px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`;
         const content = column.cell ? column.cell(row, context) : String(column.value?.(row) ?? '');
         return column.id === rowHeaderId ? (
-          <th key={column.id} scope="row" className={`${className} font-normal`}>
+          <th
+            key={column.id}
+            scope="row"
+            // The row's name stays in view as the table scrolls sideways (on the row's own background).
+            style={sticky === undefined ? undefined : { left: sticky }}
+            className={`${className} font-normal ${sticky === undefined ? '' : 'sticky z-[1] bg-inherit'}`}
+          >
             {content}
           </th>
         ) : (
