@@ -25,6 +25,7 @@ import { applyChanges, changesBetween, openJournal, readJournals } from './journ
 import { readWorkingCopy } from './workingCopy.ts';
 import { createLiveFeed } from './live.ts';
 import { liveEventOf } from '../src/api/backend/live.ts';
+import { avatarKey, avatarSvg, withLocalPictures } from '../src/api/backend/avatars.ts';
 import { LIVE_EVENTS_PATH } from '../src/api/paths.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
@@ -102,7 +103,11 @@ export function createApp(options: ServerOptions) {
   const { data: snapshot, outdated, covered } = readWorkingCopy(options.dbFile);
   // The changes answered since that snapshot was written, in order (journal.ts).
   const { entries, last } = readJournals(options.dbFile, covered);
-  const data = entries.reduce(applyChanges, snapshot);
+  const replayed = entries.reduce(applyChanges, snapshot);
+  // Photos on public hosts are answered from /avatars/ here, so the app needs no internet (issue 26).
+  const text = JSON.stringify(replayed);
+  const pictured = withLocalPictures(text, options.publicUrl);
+  const data = pictured === text ? replayed : (JSON.parse(pictured) as Database);
   const router = jsonServer.router<Database>(data);
   const app = jsonServer.create();
   app.disable('x-powered-by');
@@ -146,7 +151,7 @@ export function createApp(options: ServerOptions) {
   }
   sweepExpiredSessions();
   // Folded into a new snapshot soon: the replayed journals, or what an older version kept.
-  if (outdated || entries.length > 0) writer.changed();
+  if (outdated || entries.length > 0 || data !== replayed) writer.changed();
   setInterval(sweepExpiredSessions, SESSION_SWEEP_MS).unref();
 
   app.use(
@@ -167,6 +172,21 @@ export function createApp(options: ServerOptions) {
   app.use(originGuard(allowed));
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
   app.use('/uploads', uploadsGuard, express.static(options.uploadsDir, { dotfiles: 'deny', index: false, redirect: false, setHeaders: setUploadHeaders }));
+
+  app.get('/avatars/:file', (request, response) => {
+    const key = avatarKey(request.params.file ?? '');
+    if (!key) {
+      refuse(request, response, 404, 'There is no such picture.');
+      return;
+    }
+    response.set({
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'",
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    response.send(avatarSvg(key));
+  });
 
   app.get('/health', (_request, response) => {
     response.json({ ok: true });

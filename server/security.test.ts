@@ -227,6 +227,19 @@ describe('the backend under attack', () => {
     expect(fs.statSync(backend.dbFile).mtimeMs).toBe(mtimeMs);
   });
 
+  it('draws the photos itself: the data points at /avatars/, which answers only its own SVG names, as an image that runs nothing', async () => {
+    const data = readDatabaseFile(backend.dbFile);
+    expect(JSON.stringify(data)).not.toMatch(/i\.pravatar\.cc|flagcdn\.com/);
+    const photo = data.consultants.find((consultant) => consultant.profilePicUrl)!.profilePicUrl!;
+    expect(photo).toMatch(new RegExp(`^http://localhost:\\d+/avatars/img-\\d+\\.svg$`));
+    const answer = await backend.request({ path: new URL(photo).pathname });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(answer.body).toMatch(/^<svg /);
+    for (const path of ['/avatars/..%2Fdb.json', '/avatars/img-1.png', '/avatars/x.svg']) expectReason(await backend.request({ path }), 404, 'There is no such picture.');
+  });
+
   it('refuses image addresses that are not http or https in questions and notifications', async () => {
     const question = (questionImage: string) => ({ question: 'Q?', questionImage, answers: ['a', 'b', 'c', 'd'], answerImages: ['', '', '', ''], correctAnswer: 'a' });
     const issuePaths = (response: RawResponse) => response.json<{ issues: { path: string }[] }>().issues.map((issue) => issue.path);

@@ -137,6 +137,11 @@ test('/login2 starts the back-office from app.html without a violation', async (
 
 test('/dashboard and each of its tabs, signed in, call the API and show its data without a violation', async ({ page, request }) => {
   const violations = await watchPolicy(page);
+  // This machine has no internet: every photo must come from the stand-in backend (issue 26).
+  const failedPictures: string[] = [];
+  page.on('requestfailed', (failed) => {
+    if (failed.resourceType() === 'image') failedPictures.push(failed.url());
+  });
   await expectPolicy(page, '/dashboard');
   const settled = callsSettled(page);
   await openSignedIn(page, request, e2eApiUrl, '/dashboard');
@@ -150,6 +155,13 @@ test('/dashboard and each of its tabs, signed in, call the API and show its data
   // The live-updates stream is open, under the same policy.
   await expect(page.getByText('Live updates are off. Reconnecting…')).toHaveCount(0);
   expect(violations).toEqual([]);
+  expect(failedPictures).toEqual([]);
+  // The photos are drawn, not the initials shown when one fails.
+  await page.getByRole('link', { name: 'Earnings', exact: true }).click();
+  const photo = page.getByRole('table', { name: 'Earnings by consultant' }).locator('img').first();
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.getByRole('table', { name: 'Earnings by consultant' }).getByRole('img', { name: /\(no photo\)$/ }).count()).toBe(0);
 });
 
 test('/editor gets the editor library its style, without a violation', async ({ page }) => {
