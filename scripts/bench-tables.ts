@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { build, preview } from 'vite';
 import { chromiumLaunchOptions } from '../browser.config.ts';
 import { measureSettle, median, startBenchBackend } from './bench/backend.ts';
+import { ALL_TABS, type Tab } from './bench/tables.ts';
 import { inputToFrame, markToFrame, recordTrace, type TraceEvent } from './bench/frames.ts';
 import { measured, PROBE, ROWS_MARK, type Timed } from './bench/probe.ts';
 import { ms, ownTimeByKind, PROFILE_MARKERS, profiled } from './bench/profile.ts';
@@ -35,64 +36,8 @@ const SIZES = [
   { label: '10k / 50k / 100k', consultants: 10_000, transactions: 50_000, activity: 100_000 },
 ] as const;
 
-interface Tab {
-  name: string;
-  path: string;
-  /** The call whose answer fills the table. */
-  call: string;
-  table: string;
-  /** The search box typed into. */
-  search: { role: 'searchbox'; name: string };
-  /** The header whose sort button is clicked. */
-  sortHeader: RegExp;
-  /** What is typed: names from the data, so every key changes what is shown. */
-  queries: (db: ReturnType<typeof generateDatabase>) => string[];
-  /** The goal judged: the keystroke median alone (the activity log, whose large answer is a thousand times the small one), or that and the data→frame ratio. */
-  goal?: 'keystroke';
-}
 
-const ALL_TABS: Tab[] = [
-  {
-    name: 'Dashboard',
-    path: '/dashboard',
-    call: '/dashboard_users',
-    table: 'Consultants',
-    search: { role: 'searchbox', name: 'Search this tab' },
-    sortHeader: /^Name/,
-    queries: (db) => db.consultants.slice(0, 3).map((c) => c.name),
-  },
-  {
-    name: 'Earnings',
-    path: '/dashboard/earnings',
-    call: '/earnings_dashboard',
-    table: 'Earnings by consultant',
-    search: { role: 'searchbox', name: 'Search this tab' },
-    sortHeader: /^Name/,
-    queries: (db) => db.consultants.slice(3, 6).map((c) => c.name),
-  },
-  {
-    name: 'TransactionsList',
-    path: '/dashboard/transactions',
-    call: '/transactions2',
-    table: 'Transactions',
-    search: { role: 'searchbox', name: 'Paid By' },
-    sortHeader: /^Amount/,
-    queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
-  },
-  {
-    // 100 records at the small size, 100,000 at the large one.
-    name: 'Activity',
-    path: '/dashboard/activity',
-    call: '/activity_log',
-    table: 'Activity',
-    search: { role: 'searchbox', name: 'Search this tab' },
-    sortHeader: /^Operator/,
-    queries: (db) => db.activity.flatMap((record) => (record.target ? [record.target.name] : [])).slice(0, 3),
-    goal: 'keystroke',
-  },
-];
-
-/** --tabs Earnings,Dashboard measures only those (the goals are judged on all three). */
+/** --tabs Earnings,Dashboard measures only those (the goals are judged on every tab). */
 /** --profile: unminified builds, and after each tab the functions that took the most time in one large load. */
 const PROFILE = values.profile ?? false;
 const TABS = values.tabs ? ALL_TABS.filter((tab) => values.tabs!.split(',').includes(tab.name)) : ALL_TABS;

@@ -3,29 +3,26 @@
  * src/api/backend (the same functions MSW uses), and json-server's own router serves the
  * plain REST collections beside them.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
-import express from 'express';
 import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, SESSION_ENDED, type BackendContext, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, SESSION_ENDED, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
-import { IMAGE_EXTENSIONS } from '../src/api/backend/imageType.ts';
-import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
-import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
-import { DEFAULT_SESSION_IDLE_MINUTES, sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
+import type { OtpLimits } from '../src/api/backend/otpGate.ts';
+import { sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
+import { nodeContext } from './context.ts';
 import { createDataFileWriter } from './dataFile.ts';
 import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
 import { applyChanges, changesBetween, openJournal, readJournals } from './journal.ts';
 import { readWorkingCopy } from './workingCopy.ts';
 import { createLiveFeed } from './live.ts';
 import { liveEventOf } from '../src/api/backend/live.ts';
-import { avatarKey, avatarSvg, withLocalPictures } from '../src/api/backend/avatars.ts';
+import { withLocalPictures } from '../src/api/backend/avatars.ts';
+import { servePicture, serveUploads } from './pictures.ts';
 import { LIVE_EVENTS_PATH } from '../src/api/paths.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
@@ -60,40 +57,7 @@ export interface ServerOptions {
 /** Expired sessions leave the data this often, besides at every sign-in and logout. */
 const SESSION_SWEEP_MS = 10 * 60 * 1000;
 
-/** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
-export function nodeOtpHashing(secret: string): OtpHashing {
-  return {
-    newSalt: () => crypto.randomBytes(OTP_SALT_BYTES).toString('hex'),
-    hashOtp: (code, salt) => crypto.createHmac('sha256', secret).update(otpMacInput(code, salt)).digest('hex'),
-    sameHash(a, b) {
-      if (a.length !== b.length || a.length === 0) return false;
-      const left = Buffer.from(a, 'utf8');
-      const right = Buffer.from(b, 'utf8');
-      return left.length === right.length && crypto.timingSafeEqual(left, right);
-    },
-  };
-}
-
-function nodeContext(options: ServerOptions): BackendContext {
-  return {
-    now: () => new Date(),
-    newId: () => crypto.randomBytes(12).toString('hex'),
-    newToken: () => crypto.randomBytes(32).toString('base64url'),
-    newOtp: () => options.fixedOtp ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0'),
-    ...nodeOtpHashing(options.otpSecret ?? crypto.randomBytes(32).toString('hex')),
-    hashToken: (token) => crypto.createHash('sha256').update(token).digest('hex'),
-    sessionIdleMs: (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000,
-    secureCookies: options.publicUrl.startsWith('https:'),
-    otp: new OtpGate(options.otpLimits),
-    saveFile(file, storedName) {
-      fs.mkdirSync(options.uploadsDir, { recursive: true });
-      fs.writeFileSync(path.join(options.uploadsDir, storedName), file.bytes);
-      return `${options.publicUrl}/uploads/${encodeURIComponent(storedName)}`;
-    },
-    log: options.log ?? ((message) => console.log(`[backend] ${message}`)),
-    requireAuth: options.requireAuth,
-  };
-}
+export { nodeOtpHashing } from './context.ts';
 
 export function createApp(options: ServerOptions) {
   // The checked data, not the raw file: collections added since the file was made read as
@@ -171,22 +135,9 @@ export function createApp(options: ServerOptions) {
   // A page of another origin may not change anything, whatever CORS lets it read.
   app.use(originGuard(allowed));
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
-  app.use('/uploads', uploadsGuard, express.static(options.uploadsDir, { dotfiles: 'deny', index: false, redirect: false, setHeaders: setUploadHeaders }));
+  app.use('/uploads', ...serveUploads(options.uploadsDir));
 
-  app.get('/avatars/:file', (request, response) => {
-    const key = avatarKey(request.params.file ?? '');
-    if (!key) {
-      refuse(request, response, 404, 'There is no such picture.');
-      return;
-    }
-    response.set({
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=86400',
-      'Content-Security-Policy': "default-src 'none'",
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    response.send(avatarSvg(key));
-  });
+  app.get('/avatars/:file', servePicture);
 
   app.get('/health', (_request, response) => {
     response.json({ ok: true });
@@ -269,24 +220,6 @@ export function createApp(options: ServerOptions) {
     /** How many times the data file has been written. */
     writes: () => writer.writes,
   };
-}
-
-/** Only files the upload call stored: a name it made and the extension of an image type it found. */
-const STORED_UPLOAD = new RegExp(`^/[A-Za-z0-9_-]{1,100}(${IMAGE_EXTENSIONS.map((extension) => extension.replace('.', '\\.')).join('|')})$`);
-
-const uploadsGuard: RequestHandler = (request, response, next) => {
-  if ((request.method === 'GET' || request.method === 'HEAD') && STORED_UPLOAD.test(request.path)) next();
-  else refuse(request, response, 404, 'There is no such image.');
-};
-
-/** An image and nothing else: never sniffed as another type, never allowed to run or load anything. */
-function setUploadHeaders(response: Response) {
-  response.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
-    'Content-Security-Policy': "default-src 'none'",
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-  });
 }
 
 /** /bookings, /bookings/ or /bookings/:id; never deeper. */

@@ -1,0 +1,59 @@
+/** The back-office tabs npm run bench:tables measures, and what it types and sorts in each. */
+import type { generateDatabase } from '../seed-data.ts';
+
+export interface Tab {
+  name: string;
+  path: string;
+  /** The call whose answer fills the table. */
+  call: string;
+  table: string;
+  /** The search box typed into. */
+  search: { role: 'searchbox'; name: string };
+  /** The header whose sort button is clicked. */
+  sortHeader: RegExp;
+  /** What is typed: names from the data, so every key changes what is shown. */
+  queries: (db: ReturnType<typeof generateDatabase>) => string[];
+  /** The goal judged: the keystroke median alone (the activity log, whose large answer is a thousand times the small one), or that and the data→frame ratio. */
+  goal?: 'keystroke';
+}
+
+export const ALL_TABS: Tab[] = [
+  {
+    name: 'Dashboard',
+    path: '/dashboard',
+    call: '/dashboard_users',
+    table: 'Consultants',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Name/,
+    queries: (db) => db.consultants.slice(0, 3).map((c) => c.name),
+  },
+  {
+    name: 'Earnings',
+    path: '/dashboard/earnings',
+    call: '/earnings_dashboard',
+    table: 'Earnings by consultant',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Name/,
+    queries: (db) => db.consultants.slice(3, 6).map((c) => c.name),
+  },
+  {
+    name: 'TransactionsList',
+    path: '/dashboard/transactions',
+    call: '/transactions2',
+    table: 'Transactions',
+    search: { role: 'searchbox', name: 'Paid By' },
+    sortHeader: /^Amount/,
+    queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
+  },
+  {
+    // 100 records at the small size, 100,000 at the large one.
+    name: 'Activity',
+    path: '/dashboard/activity',
+    call: '/activity_log',
+    table: 'Activity',
+    search: { role: 'searchbox', name: 'Search this tab' },
+    sortHeader: /^Operator/,
+    queries: (db) => db.activity.flatMap((record) => (record.target ? [record.target.name] : [])).slice(0, 3),
+    goal: 'keystroke',
+  },
+];

@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import seed from '../../../db.json';
+import { MOCK_OTP } from '../../../src/api/mocks';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
+import { tabHeading, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
+import { findRow, notifications } from '../../helpers';
+import { searchFor, table, top } from './earningsSteps';
+
+/**
+ * /dashboard/earnings with other operators and other tabs (issue 25): bank details changed by
+ * a colleague meanwhile, another operator's settlement arriving live, the live stream down, and
+ * the session ending here or in another tab.
+ */
+const meta = {
+  title: 'Pages/Dashboard/EarningsTogether',
+  parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const settle = findRoute('settlePayment');
+const second = seed.operators[1]!;
+const withBank = seed.consultants.find((c) => (c.bankDetails ?? '').trim() !== '' && c.isActive)!;
+
+/**
+ * The second operator changes these bank details while this operator is editing them: in
+ * another browser, straight to the backend (signed in as themselves, so the record names them).
+ */
+async function otherOperatorSaves(bankDetails: string) {
+  const post = (name: Parameters<typeof findRoute>[0], body: unknown) =>
+    fetch(routeUrl(findRoute(name)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const login = { countryCode: '+91', phoneNumber: second.phoneNumber.replace('+91', '') };
+  await post('sendOtp', login);
+  await post('verifyOtp', { ...login, otp: MOCK_OTP });
+  await expect((await post('updateBankDetails', { dataid: withBank.dataid, bankDetails })).status).toBe(200);
+}
+
+async function editWhileAnotherSaves(canvasElement: HTMLElement, mine: string, theirs: string) {
+  await table(canvasElement);
+  await searchFor(canvasElement, withBank.dataid);
+  const row = await findRow(canvasElement, withBank.name);
+  await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${withBank.name}` }));
+  await otherOperatorSaves(theirs);
+  const field = row.getByRole('textbox', { name: `Bank details of ${withBank.name}` });
+  await userEvent.clear(field);
+  await userEvent.type(field, `${mine}{Enter}`);
+  const choice = await row.findByRole('group', { name: `Bank details of ${withBank.name} were changed` });
+  await expect(within(choice).getByRole('alert')).toHaveTextContent(new RegExp(`^${second.name} changed these bank details at .+ IST, after you began editing\\.$`));
+  await expect(choice).toHaveTextContent(theirs);
+  await expect(choice).toHaveTextContent(mine);
+  return { row, choice };
+}
+
+/** Two operators edit the same bank details; the second is told, sees both, and applies theirs on top. */
+export const BankDetailsConflictApplyMine: Story = {
+  play: async ({ canvasElement }) => {
+    const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Apply mine' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${withBank.name} saved.`);
+    await expect((await findRow(canvasElement, withBank.name)).getByText('Axis Bank A/C 1001')).toBeVisible();
+  },
+};
+
+/** …or keeps the other operator's: nothing is sent, and the row shows theirs. */
+export const BankDetailsConflictKeepTheirs: Story = {
+  play: async ({ canvasElement }) => {
+    const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Keep theirs' }));
+    const row = await findRow(canvasElement, withBank.name);
+    await expect(row.getByText('ICICI Bank A/C 2002')).toBeVisible();
+    await expect(row.queryByText('Axis Bank A/C 1001')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Another operator settles the top earner while this page is open: the live-updates stream
+ * brings the settled record and the row shows ₹0 without a reload and without this page
+ * fetching the list again.
+ */
+export const LiveSettleByAnotherOperator: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, top.dataid);
+    const row = await findRow(canvasElement, top.name);
+    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
+    const listCalls: string[] = [];
+    const countListCalls = (event: PerformanceObserverEntryList) => listCalls.push(...event.getEntries().map((entry) => entry.name).filter((name) => name.endsWith('/earnings_dashboard')));
+    const observer = new PerformanceObserver(countListCalls);
+    observer.observe({ type: 'resource' });
+    // The other operator's call, straight to the backend, as from another browser.
+    const answer = await fetch(routeUrl(settle), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'live-story-key-0001' }, body: JSON.stringify({ dataid: top.dataid }) });
+    await expect(answer.status).toBe(200);
+    await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
+    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
+    observer.disconnect();
+    await expect(listCalls).toEqual([]);
+  },
+};
+
+/** The live-updates stream cannot be reached: the header says so while the page keeps working and retries. */
+export const LiveUpdatesOff: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), top.name);
+    await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toHaveAttribute('role', 'status');
+    // The rows stay, and so does everything else on the page.
+    await expect((await findRow(await table(canvasElement), top.name)).getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
+  },
+};
+
+let consoleErrors: ReturnType<typeof spyOn> | undefined;
+
+/** The backend ends the session while the operator only watches (30 idle minutes): the stream says so and every tab signs out. */
+export const SessionExpiresWhileWatching: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        liveEvents: http.get(liveEventsUrl, () => new HttpResponse('event: session-ended\ndata: {"reason":"expired"}\n\n', { headers: { 'Content-Type': 'text/event-stream' } })),
+      },
+    },
+  },
+  beforeEach: () => {
+    // The way to /login2 is taken once: navigating again on every render looped until React gave up.
+    consoleErrors = spyOn(console, 'error');
+    return () => consoleErrors?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
+    await expect(window.localStorage.getItem('consult.session')).toBeNull();
+    const said = (consoleErrors?.mock.calls ?? []).map((call: unknown[]) => String(call[0]));
+    await expect(said.filter((message: string) => message.includes('Maximum update depth'))).toEqual([]);
+  },
+};
+
+/** Signs in again on /login2 with the mock code, and is back on Earnings with the inactive filter. */
+async function signInBackToInactive(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard(MOCK_OTP);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
+  await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
+}
+
+/**
+ * The operator logs out in another tab of the same browser: this tab goes to /login2 at once
+ * and says why, keeps nothing of the data, and signing in here leads back to the same view.
+ */
+export const SignedOutInAnotherTab: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), seed.consultants.find((c) => !c.isActive)!.name);
+    signOutInAnotherTab('logout');
+    await expect(await canvas.findByText('You signed out in another tab.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await signInBackToInactive(canvas);
+  },
+};
+
+/**
+ * The session ends in the middle of work: the backend answers 401, the operator signs in
+ * again and is back on the same view, filter included, with the rows loaded.
+ */
+export const SessionEndsMidWork: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' }, requireAuth: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await signInBackToInactive(canvas);
+    const inactive = seed.consultants.filter((c) => !c.isActive);
+    await waitFor(() => expect(canvas.getByText(`${inactive.length} consultants`)).toBeVisible());
+  },
+};
