@@ -73,9 +73,15 @@ describe('inline code and its hashes', () => {
     expect(sha256Source('a')).not.toBe(sha256Source(' a'));
   });
 
-  it('finds the inline scripts of a document, not those loaded by src', () => {
-    const html = `<head><script type="module" crossorigin src="/assets/index.js"></script></head><body><script type="module">${LOADER}</script><script type="application/ld+json">{}</script></body>`;
-    expect(inlineScriptsOf(html)).toEqual([LOADER, '{}']);
+  it('finds the inline scripts a browser runs, not those loaded by src nor JSON data blocks', () => {
+    const html = [
+      '<head><script type="module" crossorigin src="/assets/index.js"></script></head><body>',
+      `<script type="module">${LOADER}</script><script type="application/ld+json">{"@type":"Thing"}</script>`,
+      `<script type='application/json' id="x">["/a.js"]</script><script type=application/JSON>[]</script>`,
+      '<script>classic()</script><script type="text/javascript">typed()</script><script type="importmap">{"imports":{}}</script>',
+      '</body>',
+    ].join('');
+    expect(inlineScriptsOf(html)).toEqual([LOADER, 'classic()', 'typed()', '{"imports":{}}']);
   });
 
   it("reads the <style> texts sonner and Tiptap insert from their installed code", () => {

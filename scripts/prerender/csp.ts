@@ -7,7 +7,8 @@
  * What the app uses, directive by directive:
  * - script-src: its own chunks ('self': the entry, module preloads, lazy routes) and the
  *   prerendered pages' inline loader (deferEntryScript in site.ts), by its hash; with an
- *   ad-conversion tag id, Google's tag (gtag.js) and the scripts it loads.
+ *   ad-conversion tag id, Google's tag (gtag.js) and the scripts it loads. JSON data blocks
+ *   (the pages' JSON-LD and module-preload lists) are never run, so they need no hash.
  * - style-src: its own stylesheets and the two style elements libraries insert at run time,
  *   by their hashes (sonner's toasts, Tiptap's editor). React's style props set CSSOM
  *   properties, which a policy does not govern; no style="" attribute is prerendered.
@@ -57,10 +58,20 @@ export function sha256Source(text: string): string {
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** JSON data blocks (JSON-LD, the page's module preloads): the browser never runs them, so CSP does not check them. */
+const JSON_TYPE = /^(?:application|text)\/(?:[a-z0-9.+-]*\+)?json$/;
 
-/** The text of every inline <script> in an HTML document (those without src), in order. */
+function isJsonDataBlock(attributes: string): boolean {
+  const type = TYPE_ATTRIBUTE.exec(attributes);
+  return JSON_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase());
+}
+
+/** The text of every inline <script> the browser would run (no src, not a JSON data block), in order. */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(SCRIPT_ELEMENT)].filter((match) => !/\bsrc\s*=/i.test(match[1] ?? '')).map((match) => match[2] ?? '');
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? '') && !isJsonDataBlock(match[1] ?? ''))
+    .map((match) => match[2] ?? '');
 }
 
 const origin = (url: string) => new URL(url).origin;

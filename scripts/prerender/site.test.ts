@@ -4,11 +4,12 @@ import path from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
+import { articles } from '../../src/components/blog/articles';
 import { blogPosts } from '../../src/components/blog/posts';
 import { documentTitle, escapeHtml } from '../../src/lib/pageHead';
 import { publicRoutes } from '../../src/router';
 import { APP_HYDRATED_EVENT as LAYOUT_HYDRATED_EVENT } from '../../src/components/layout/PublicLayout';
-import { APP_HYDRATED_EVENT, appShellDocument, outputFileOf, pageDocument, robotsTxt, sitemapXml, writePrerenderedSite } from './site';
+import { APP_HYDRATED_EVENT, appShellDocument, modulePreloadsOf, outputFileOf, pageDocument, robotsTxt, sitemapXml, writePrerenderedSite } from './site';
 import { inlineScriptsOf, sha256Source } from './csp';
 
 const TEMPLATE = `<!doctype html>
@@ -30,6 +31,9 @@ const SITE = 'https://chitchat.example.in';
 const renderer = { ...entry, siteUrl: SITE };
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+/** The page's text as a reader gets it: character references read back. */
+const decoded = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 const meta = (html: string, key: string) => attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
 describe('the prerendered site', () => {
@@ -90,6 +94,25 @@ describe('the prerendered site', () => {
     const first = read('blog/123/index.html');
     expect(first).toContain('How a 1:1 video call works, and how to get ready for yours');
     expect(first).toContain('TECHNOLOGY');
+  });
+
+  it('writes the whole article of each post: every section, the headings with their anchors and the table of contents', () => {
+    for (const post of blogPosts) {
+      const html = read(`blog/${post.id}/index.html`);
+      const text = decoded(html);
+      const sections = articles[post.id] ?? [];
+      expect(sections.length, `article ${post.id}`).toBeGreaterThan(5);
+      for (const section of sections) expect(text, `${post.id}: ${section.type}`).toContain(section.type === 'image' ? section.alt : section.text);
+      const headings = sections.flatMap((section) => (section.type === 'heading' ? [section.text] : []));
+      const anchored = [...html.matchAll(/<h2 id="(heading-\d+)"[^>]*>([^<]*)<\/h2>/g)].map((match) => [match[1], decoded(match[2] ?? '')]);
+      expect(anchored).toEqual(headings.map((heading, index) => [`heading-${index}`, heading]));
+      expect(html).toContain('id="introduction"');
+      expect(html).toContain('id="summary"');
+      const toc = attribute(html, /<nav aria-label="Table of contents"[^>]*>([\s\S]*?)<\/nav>/) ?? '';
+      expect([...toc.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['introduction', ...headings.map((_, index) => `heading-${index}`), 'summary']);
+      // SPEC.md's 'Loading...' is for a post opened inside the app, never in its HTML.
+      expect(html).not.toContain('Loading...');
+    }
   });
 
   it('writes 404.html with the not-found page, not to be indexed', () => {
@@ -156,10 +179,15 @@ describe('prerender helpers', () => {
     expect(html).not.toContain("The template's description.");
   });
 
-  it('moves the entry script and its preloads behind the first paint', () => {
-    const html = pageDocument(TEMPLATE, { markup: '<main></main>', meta: { title: 'a', description: 'b' }, marker: '/', path: '/', siteUrl: SITE });
+  it("moves the entry script and its preloads, with the route's own, behind the first paint", () => {
+    const page = { markup: '<main></main>', meta: { title: 'a', description: 'b' }, marker: '/', path: '/', siteUrl: SITE };
+    const html = pageDocument(TEMPLATE, { ...page, modulePreloads: ['/assets/BlogPostPage-abc.js', '/assets/react-abc.js', '/assets/Icon-abc.js'] });
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain(`for (const href of ["/assets/react-abc.js"])`);
+    expect(modulePreloadsOf(html)).toEqual(['/assets/react-abc.js', '/assets/BlogPostPage-abc.js', '/assets/Icon-abc.js']);
+    expect(modulePreloadsOf(pageDocument(TEMPLATE, page))).toEqual(['/assets/react-abc.js']);
+    // One loader for every page: the list is data it reads, so the policy holds one hash.
+    expect(inlineScriptsOf(html)).toEqual(inlineScriptsOf(pageDocument(TEMPLATE, page)));
+    expect(html).toContain(`for (const href of JSON.parse(document.getElementById("module-preloads").textContent))`);
     expect(html.indexOf('import("/assets/index-abc.js")')).toBeGreaterThan(html.indexOf('<div id="root"'));
     expect(html).toContain("addEventListener('load', afterPaint, { once: true });");
     // Button presses before hydration are held and replayed on the event PublicLayout says.

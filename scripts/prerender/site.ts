@@ -7,13 +7,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { documentTitle, escapeHtml, headTags, headTagsHtml, type PageMeta } from '../../src/lib/pageHead.ts';
+import { jsonForScript } from '../../src/components/marketing/jsonLd.ts';
 import { cspDirectives, cspMetaTag, headersFile, inlineScriptsOf, libraryInlineStyles, serializeCsp, type CspConfig } from './csp.ts';
 
 /** The event PublicLayout says once hydrated (src/components/layout/PublicLayout.tsx; kept in step by site.test.ts). */
 export const APP_HYDRATED_EVENT = 'app:hydrated';
 
+export interface RenderedPage {
+  html: string;
+  meta: PageMeta;
+  /** The code of the page's route beyond the entry's, to preload when the app starts (routeChunks.ts). */
+  modulePreloads?: readonly string[];
+}
+
 export interface PageRenderer {
-  renderPage(path: string): Promise<{ html: string; meta: PageMeta }>;
+  renderPage(path: string): Promise<RenderedPage>;
   prerenderedPaths: readonly string[];
   NOT_FOUND_RENDER_PATH: string;
   NOT_FOUND_MARKER: string;
@@ -34,6 +42,16 @@ export function outputFileOf(pagePath: string): string {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The id of the JSON data block that lists the code a prerendered page starts with. */
+export const MODULE_PRELOADS_ID = 'module-preloads';
+const MODULE_PRELOADS_BLOCK = new RegExp(`<script type="application/json" id="${MODULE_PRELOADS_ID}">([^<]*)</script>`);
+
+/** The module preloads a prerendered page's loader adds when it starts the app (deferEntryScript). */
+export function modulePreloadsOf(html: string): string[] {
+  const block = MODULE_PRELOADS_BLOCK.exec(html)?.[1];
+  return block === undefined ? [] : (JSON.parse(block) as string[]);
+}
+
 /**
  * A prerendered page paints from its HTML, CSS and images alone, so the app's code need not
  * compete with them for the network or the main thread: the entry script (and its module
@@ -41,18 +59,24 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * Links work before that (they are plain links to prerendered pages); a first touch, click
  * or key press starts the code at once. A hidden tab, which paints no frames, or a page whose
  * images never finish, starts on a timer.
+ *
+ * The preloads are the entry's imports and `routePreloads`, the chunks of the page's own
+ * route (its lazy page and what that imports, routeChunks.ts): they are fetched beside the
+ * entry, so hydrating does not wait for a second round trip. They sit in a JSON data block
+ * the loader reads, so the loader's text, and its one hash in the policy, is every page's.
  */
-export function deferEntryScript(template: string): string {
+export function deferEntryScript(template: string, routePreloads: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('The template has no module entry script');
-  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const preloads = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...routePreloads])].filter((href) => href !== entry);
+  const data = `<script type="application/json" id="${MODULE_PRELOADS_ID}">${jsonForScript(preloads)}</script>`;
   const loader = [
     '<script type="module">',
     'let started = false;',
     'const start = () => {',
     '  if (started) return;',
     '  started = true;',
-    `  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `  for (const href of JSON.parse(document.getElementById(${JSON.stringify(MODULE_PRELOADS_ID)}).textContent)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     `  import(${JSON.stringify(entry)});`,
     '};',
     'const afterPaint = () => requestAnimationFrame(() => setTimeout(start));',
@@ -68,15 +92,18 @@ export function deferEntryScript(template: string): string {
     'setTimeout(start, 4000);',
     '</script>',
   ].join('\n    ');
-  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `  ${loader}\n  </body>`);
+  return template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `  ${data}\n    ${loader}\n  </body>`);
 }
 
 /** The built index.html with a page's markup in #root and its head in place of the template's title and description. */
-export function pageDocument(template: string, page: { markup: string; meta: PageMeta; marker: string; path: string; siteUrl: string }): string {
+export function pageDocument(
+  template: string,
+  page: { markup: string; meta: PageMeta; marker: string; path: string; siteUrl: string; modulePreloads?: readonly string[] },
+): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`The template has no ${ROOT_DIV}`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The template has no <title>');
   const tags = headTagsHtml(headTags(page.meta, { siteUrl: page.siteUrl, path: page.path }));
-  return deferEntryScript(template)
+  return deferEntryScript(template, page.modulePreloads)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(page.meta.title))}</title>\n    ${tags}`)
     .replace(ROOT_DIV, () => `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.markup}</div>`);
@@ -135,11 +162,14 @@ export async function writePrerenderedSite(outDir: string, renderer: PageRendere
   const documents = new Map<string, string>([[APP_SHELL_FILE, appShellDocument(template)]]);
   const { siteUrl } = renderer;
   for (const pagePath of renderer.prerenderedPaths) {
-    const { html, meta } = await renderer.renderPage(pagePath);
-    documents.set(outputFileOf(pagePath), pageDocument(template, { markup: html, meta, marker: pagePath, path: pagePath, siteUrl }));
+    const { html, meta, modulePreloads } = await renderer.renderPage(pagePath);
+    documents.set(outputFileOf(pagePath), pageDocument(template, { markup: html, meta, marker: pagePath, path: pagePath, siteUrl, modulePreloads }));
   }
   const notFound = await renderer.renderPage(renderer.NOT_FOUND_RENDER_PATH);
-  documents.set(NOT_FOUND_FILE, pageDocument(template, { markup: notFound.html, meta: notFound.meta, marker: renderer.NOT_FOUND_MARKER, path: renderer.NOT_FOUND_RENDER_PATH, siteUrl }));
+  documents.set(
+    NOT_FOUND_FILE,
+    pageDocument(template, { markup: notFound.html, meta: notFound.meta, marker: renderer.NOT_FOUND_MARKER, path: renderer.NOT_FOUND_RENDER_PATH, siteUrl, modulePreloads: notFound.modulePreloads }),
+  );
 
   const csp = cspDirectives(renderer.config, { inlineScripts: [...documents.values()].flatMap(inlineScriptsOf), inlineStyles: libraryInlineStyles() });
   const policy = serializeCsp(csp);

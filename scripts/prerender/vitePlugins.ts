@@ -2,7 +2,8 @@
  * Two Vite plugins of the prerender (issue 9).
  * - prerenderPublicPages: after the client build, builds src/entry-server.tsx for Node and
  *   writes the public pages, 404.html, app.html (each with the build's Content-Security-Policy),
- *   _headers, sitemap.xml and robots.txt (site.ts).
+ *   _headers, sitemap.xml and robots.txt (site.ts), each page preloading its route's chunks
+ *   (routeChunks.ts).
  * - servePrerenderedSite: `vite preview` answers as a static host configured per README:
  *   a prerendered page for its path, the back-office shell for back-office paths, and 404
  *   with 404.html for anything else.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isClientOnlyPath } from '../../src/clientOnlyPaths.ts';
+import { clientChunksOf, recordLazyImports, routePreloads, withRoutePreloads, type ClientChunk } from './routeChunks.ts';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, outputFileOf, writePrerenderedSite, type PageRenderer } from './site.ts';
 
 const SERVER_ENTRY = 'src/entry-server.tsx';
@@ -27,14 +29,20 @@ function isAppClientBuild(config: ResolvedConfig): boolean {
 
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
+  let clientChunks: ClientChunk[] | undefined;
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle(_options, bundle) {
+      if (isAppClientBuild(config)) clientChunks = clientChunksOf(bundle, config.root);
+    },
     async closeBundle() {
       if (!isAppClientBuild(config)) return;
+      const chunks = clientChunks;
+      if (!chunks) throw new Error('The client build ended without its chunks: nothing to preload from');
       // A fresh directory per build: Node caches modules by URL, and the page chunks import
       // the entry by its plain URL, so a query string on the entry would load a second copy.
       const serverOutDir = path.join(config.root, 'node_modules', '.cache', 'prerender', `${path.basename(config.build.outDir)}-${process.pid}-${Date.now()}`);
@@ -43,10 +51,12 @@ export function prerenderPublicPages(): Plugin {
         configFile: config.configFile ?? false,
         mode: config.mode,
         logLevel: 'warn',
+        plugins: [recordLazyImports(config.root)],
         build: { ssr: SERVER_ENTRY, outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
       });
       const entry = path.join(serverOutDir, 'entry-server.js');
-      const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+      const serverRenderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+      const renderer = withRoutePreloads(serverRenderer, (modules) => routePreloads(modules, chunks, config.base));
       const outDir = path.resolve(config.root, config.build.outDir);
       const written = await writePrerenderedSite(outDir, renderer).finally(() => fs.rmSync(serverOutDir, { recursive: true, force: true }));
       config.logger.info(`prerendered ${written.length} files (${renderer.prerenderedPaths.length} pages, 404.html, app.html, _headers, sitemap.xml, robots.txt) for ${renderer.siteUrl}`);

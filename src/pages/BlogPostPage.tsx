@@ -3,11 +3,14 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ArticleBody } from '@/components/blog/ArticleBody';
 import { ARTICLE_DELAY_MS } from '@/components/blog/articles';
 import { ArticleHero } from '@/components/blog/ArticleHero';
+import { blogPostingJsonLd } from '@/components/blog/blogPostingJsonLd';
 import { blogPosts } from '@/components/blog/posts';
 import { ShareBar } from '@/components/blog/ShareBar';
 import { TableOfContents } from '@/components/blog/TableOfContents';
 import { useActiveSection } from '@/components/blog/useActiveSection';
 import { useArticle } from '@/components/blog/useArticle';
+import { StructuredData } from '@/components/marketing/StructuredData';
+import { config } from '@/config';
 import { buildToc } from '@/lib/articleToc';
 import { findPost, type BlogPost } from '@/lib/blogFilter';
 import { paths } from '@/paths';
@@ -46,6 +49,7 @@ function Post({ post, articleDelayMs }: { post: BlogPost; articleDelayMs: number
 
   return (
     <main id="main" className="flex-1 bg-white">
+      <StructuredData data={blogPostingJsonLd(post, config.siteUrl)} />
       <ArticleHero post={post} />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 pb-16 lg:grid-cols-[15rem_1fr]">
         <div className="hidden lg:block">{sections && <div className="sticky top-24"><TableOfContents entries={toc} activeId={activeId} onNavigate={pin} /></div>}</div>

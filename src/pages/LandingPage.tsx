@@ -4,6 +4,9 @@ import { Faq } from '@/components/marketing/Faq';
 import { FeatureCarousel } from '@/components/marketing/FeatureCarousel';
 import { Hero } from '@/components/marketing/Hero';
 import { PromoSection } from '@/components/marketing/PromoSection';
+import { StructuredData } from '@/components/marketing/StructuredData';
+import { siteJsonLd } from '@/components/marketing/jsonLd';
+import { config } from '@/config';
 import { usePageMeta } from '@/lib/usePageMeta';
 
 /** The home route: what the app is, how you talk to creators, why book, where to get it, and the FAQ. */
@@ -14,6 +17,7 @@ export function LandingPage() {
   });
   return (
     <main id="main">
+      <StructuredData data={siteJsonLd({ siteUrl: config.siteUrl, sameAs: [config.facebookUrl, config.instagramUrl, config.linkedinUrl] })} />
       <Hero />
       <FeatureCarousel />
       <PromoSection />

@@ -17,7 +17,7 @@ const TOC = { name: 'Table of contents' };
 const LARGE_SCREEN = 1024;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: post.title }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('TECHNOLOGY')).toBeVisible();
     await expect(canvas.getByText('Ananya Iyer')).toBeVisible();
@@ -25,6 +25,9 @@ export const Default: Story = {
     // The head follows the page in an effect, after it paints.
     await waitFor(() => expect(document.title).toBe(`${post.title} | ChitChat`));
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', post.content);
+    // What search engines read of the post (issue 27), in the page itself.
+    const jsonLd: unknown = JSON.parse(canvasElement.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
+    await expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: post.title, description: post.content, author: { name: 'Ananya Iyer' }, datePublished: '2024-10-12' });
 
     // First 'Loading...' and no table of contents, then the article after the simulated delay.
     await expect(canvas.getByText('Loading...')).toBeVisible();

@@ -86,7 +86,7 @@ for (const path of ['/', '/blog', '/blog/123']) {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await expect(heading).toHaveText(headingText ?? '');
-    // The post's sections arrive after the page is live (SPEC.md: 'Loading...' first).
+    // The post's sections are part of its HTML (issue 27), and stay once the page is live.
     if (path === '/blog/123') await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -118,4 +118,98 @@ test('a button pressed before the page is live is pressed again once it is', asy
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+const POST_TITLE = 'How a 1:1 video call works, and how to get ready for yours';
+const FIRST_SECTION = 'What happens when you tap Join';
+
+/** Holds the app's entry script on the network until released, so a test sees the page as its HTML made it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('/blog/123 loaded directly shows the whole article at once, and the app takes it over without a Loading... or an error', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const errors = collectErrors(page);
+  // Whether 'Loading...' is ever on the page, from its first node to the end of the test.
+  await page.addInitScript(() => {
+    const seen = { loading: false };
+    Object.assign(window, { articleLoadingSeen: seen });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading...')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const release = await holdEntryScript(page);
+  await page.goto('/blog/123');
+  // Before any of the app's code: the article, its anchored headings and the table of contents.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: FIRST_SECTION })).toHaveAttribute('id', 'heading-0');
+  await expect(main.getByRole('region', { name: 'Summary' })).toHaveAttribute('id', 'summary');
+  const toc = page.getByRole('navigation', { name: 'Table of contents' });
+  await expect(toc).toBeVisible();
+  await expect(toc.getByRole('link').first()).toHaveAttribute('href', '#introduction');
+  await main.getByRole('heading', { level: 2, name: FIRST_SECTION }).evaluate((heading) => heading.setAttribute('data-from-html', ''));
+
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  // Past the simulated load of a post opened in the app: nothing was loaded again.
+  await page.waitForTimeout(1500);
+  await expect(main.locator('h2[data-from-html]')).toHaveText(FIRST_SECTION);
+  expect(await page.evaluate(() => (window as unknown as { articleLoadingSeen: { loading: boolean } }).articleLoadingSeen.loading)).toBe(false);
+  // Live: the table of contents moves focus to the section it names.
+  await toc.getByRole('link', { name: 'Summary' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Summary' })).toBeInViewport();
+  expect(errors).toEqual([]);
+});
+
+test("a post opened by a link inside the app shows 'Loading...' until its sections arrive", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/blog');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('link', { name: POST_TITLE }).first().click();
+  await expect(page).toHaveURL(/\/blog\/123$/);
+  await expect(page.getByRole('heading', { level: 1, name: POST_TITLE })).toBeVisible();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: FIRST_SECTION })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('Loading...')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("a post's page asks for its route's code beside the entry, not after it", async ({ page, request }) => {
+  const html = await (await request.get('/blog/123')).text();
+  const preloads = JSON.parse(attribute(html, /<script type="application\/json" id="module-preloads">([^<]*)<\/script>/) ?? '[]') as string[];
+  const postChunk = preloads.find((href) => /\/BlogPostPage-[^/]+\.js$/.test(href));
+  expect(postChunk, preloads.join(' ')).toBeDefined();
+  // Every chunk the post's chunk imports is preloaded with it.
+  const code = await (await request.get(postChunk ?? '')).text();
+  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`).filter((href) => !/\/index-[^/]+\.js$/.test(href));
+  expect(imported.length).toBeGreaterThan(0);
+  for (const href of imported) expect(preloads).toContain(href);
+
+  // While the entry is held, the post's chunk is already asked for.
+  const release = await holdEntryScript(page);
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === postChunk);
+  await page.goto('/blog/123');
+  await asked;
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
+
+test('the HTML carries schema.org data: BlogPosting for a post, Organization and WebSite for the landing page', async ({ request }) => {
+  const jsonLd = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  };
+  const [posting] = await jsonLd('/blog/123');
+  expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: POST_TITLE, author: { name: 'Ananya Iyer' }, datePublished: '2024-10-12' });
+  const [site] = await jsonLd('/');
+  const graph = (site?.['@graph'] ?? []) as { '@type': string }[];
+  expect(graph.map((thing) => thing['@type'])).toEqual(['Organization', 'WebSite']);
 });

@@ -51,10 +51,13 @@ test.describe('a visitor on a phone', () => {
 test.describe('a reader on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('sees the table of contents once the post has loaded, and it jumps to the summary', async ({ page }) => {
-    await page.goto('/blog/123');
+  test('opens a post from the blog, sees the table of contents once it has loaded, and it jumps to the summary', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('link', { name: 'How a 1:1 video call works, and how to get ready for yours' }).first().click();
     await expect(page.getByText('TECHNOLOGY', { exact: true })).toBeVisible();
     await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeHidden();
     const toc = page.getByRole('navigation', { name: 'Table of contents' });
     await expect(toc).toBeVisible({ timeout: 5000 });
     await expect(toc.getByRole('link').first()).toHaveAttribute('href', '#introduction');

@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react';
 import type { ArticleSection } from '@/lib/articleToc';
-import { ARTICLE_DELAY_MS, loadArticle } from './articles';
+import { useHydrated } from '@/lib/useHydrated';
+import { ARTICLE_DELAY_MS, articles, loadArticle } from './articles';
+
+type Loaded = { postId: number; sections: ArticleSection[] };
 
 /**
  * The sections of a post once they have arrived; undefined while loading. The pending
  * timer is cancelled when the page unmounts or shows another post.
+ *
+ * A post opened inside the app waits for the simulated load (SPEC.md: 'Loading...' first).
+ * A post whose address was loaded is prerendered with its whole article, for readers and
+ * crawlers alike: the page renders it at once on the server and again while React takes that
+ * HTML over (both read the server snapshot of useHydrated), so hydration finds the same
+ * markup, and no 'Loading...' flashes in between. The article stays, as state, afterwards.
  */
 export function useArticle(postId: number | undefined, delayMs = ARTICLE_DELAY_MS): ArticleSection[] | undefined {
-  const [loaded, setLoaded] = useState<{ postId: number; sections: ArticleSection[] }>();
+  const prerendered = !useHydrated();
+  const [loaded, setLoaded] = useState<Loaded | undefined>(() => {
+    const sections = prerendered && postId !== undefined ? articles[postId] : undefined;
+    return postId !== undefined && sections ? { postId, sections } : undefined;
+  });
+  const current = loaded && loaded.postId === postId ? loaded.sections : undefined;
+  const waiting = postId !== undefined && current === undefined;
 
   useEffect(() => {
-    if (postId === undefined) return;
+    if (postId === undefined || !waiting) return;
     const controller = new AbortController();
     loadArticle(postId, { delayMs, signal: controller.signal }).then(
       (sections) => setLoaded({ postId, sections }),
@@ -18,7 +33,7 @@ export function useArticle(postId: number | undefined, delayMs = ARTICLE_DELAY_M
       () => undefined,
     );
     return () => controller.abort();
-  }, [postId, delayMs]);
+  }, [postId, delayMs, waiting]);
 
-  return loaded && loaded.postId === postId ? loaded.sections : undefined;
+  return current;
 }
