@@ -28,6 +28,7 @@ const meta = {
     search: '',
     onSearchChange: fn(),
     onLogout: fn(),
+    onOpenPalette: fn(),
     children: <p>The open tab goes here.</p>,
   },
   parameters: { route: { path: '/dashboard/earnings' } },
@@ -95,5 +96,30 @@ export const MobileMenu: Story = {
     await expect(canvas.getByRole('link', { name: 'Earnings' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Booking Summary' }));
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Issue 26: the header's button opens the command palette; it names its keys for assistive technology, and shows them where there is room. */
+export const SearchEverything: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Search everything' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await expect(canvas.getByText('Ctrl')).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onOpenPalette).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a 375 px phone the button stays in the header beside the search, without the key hint a phone has no use for. */
+export const SearchEverythingOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await expect(window.innerWidth).toBe(375);
+    const button = canvas.getByRole('button', { name: 'Search everything' });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByText('Ctrl')).not.toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search this tab' })).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onOpenPalette).toHaveBeenCalledOnce();
   },
 };

@@ -1,10 +1,11 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
 import { dashboardTabs } from '@/paths';
 import { Icon } from '@/components/ui/Icon';
+import { Kbd } from '@/components/dashboard/Kbd';
 
 export interface DashboardShellProps {
   /** 'Good Morning, Aarav': the time-of-day greeting and the signed-in operator (issue 26); the tab names itself in its own h1. */
@@ -19,11 +20,18 @@ export interface DashboardShellProps {
   loggingOut?: boolean;
   /** True while other operators' changes cannot reach this tab (the live-updates stream is down and reconnecting). */
   liveUpdatesOff?: boolean;
+  /** Called when 'Search everything' is pressed: opens the command palette (issue 26). */
+  onOpenPalette: () => void;
+  /** The keys that also open it, as printed on this keyboard (['Ctrl', 'K'], ['⌘', 'K'] on a Mac); shown beside the button where there is room. */
+  paletteKeys?: readonly string[];
+  /** The header search box, for the '/' shortcut to focus. */
+  searchRef?: Ref<HTMLInputElement>;
   /** The open tab's content. */
   children: ReactNode;
 }
 
 export const CONTENT_ID = 'dashboard-content';
+const DEFAULT_PALETTE_KEYS = ['Ctrl', 'K'] as const;
 export const LIVE_UPDATES_OFF = 'Live updates are off. Reconnecting…';
 
 function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
@@ -88,9 +96,21 @@ const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: 
 
 /**
  * The back-office frame: a skip link, the side menu (behind a toggle on small screens), the
- * greeting header with the search of the open tab, and the tab itself.
+ * greeting header with the search of the open tab and the button that opens the command palette,
+ * and the tab itself.
  */
-export function DashboardShell({ greeting, search, onSearchChange, onLogout, loggingOut, liveUpdatesOff = false, children }: DashboardShellProps) {
+export function DashboardShell({
+  greeting,
+  search,
+  onSearchChange,
+  onLogout,
+  loggingOut,
+  liveUpdatesOff = false,
+  onOpenPalette,
+  paletteKeys = DEFAULT_PALETTE_KEYS,
+  searchRef,
+  children,
+}: DashboardShellProps) {
   return (
     <div className="min-h-screen bg-gray-50 md:flex">
       <a
@@ -104,8 +124,8 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
       >
         Skip to content
       </a>
-      <nav aria-label="Dashboard" className="hidden border-r border-gray-200 bg-white md:block md:w-60 md:shrink-0">
-        <p className="px-6 pt-5 text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
+      <nav aria-label="Dashboard" className="hidden border-r border-gray-200 bg-white md:block md:w-52 md:shrink-0">
+        <p className="px-5 pt-5 text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
         <MenuLinks onLogout={onLogout} loggingOut={loggingOut} />
       </nav>
       <SmallScreenMenu onLogout={onLogout} loggingOut={loggingOut} />
@@ -120,12 +140,35 @@ export function DashboardShell({ greeting, search, onSearchChange, onLogout, log
               </p>
             )}
           </div>
-          <div role="search" className="sm:w-72">
-            <Field label="Search this tab" labelHidden>
-              {(control) => (
-                <input {...control} type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} placeholder="Search…" className={inputClass} />
-              )}
-            </Field>
+          <div className="flex items-center gap-2">
+            <div role="search" className="min-w-0 flex-1 sm:w-72 sm:flex-none">
+              <Field label="Search this tab" labelHidden>
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={searchRef}
+                    type="search"
+                    value={search}
+                    onChange={(event) => onSearchChange(event.target.value)}
+                    placeholder="Search…"
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+            </div>
+            <button
+              type="button"
+              onClick={onOpenPalette}
+              aria-keyshortcuts="Control+K Meta+K"
+              className="inline-flex shrink-0 items-center gap-2 rounded-md bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+            >
+              Search everything
+              <span aria-hidden="true" className="hidden items-center gap-1 lg:inline-flex">
+                {paletteKeys.map((key) => (
+                  <Kbd key={key}>{key}</Kbd>
+                ))}
+              </span>
+            </button>
           </div>
         </header>
         <main id={CONTENT_ID} tabIndex={-1} className="p-4 focus:outline-none sm:p-6">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
@@ -7,20 +7,27 @@ import { clearSession, signedOut } from '@/api/session';
 import { useLiveUpdates } from '@/api/useLiveUpdates';
 import { useSession } from '@/api/useSession';
 import { BRAND_NAME } from '@/brand';
+import { CommandPalette } from '@/components/dashboard/CommandPalette';
+import { KeyboardShortcutsDialog } from '@/components/dashboard/KeyboardShortcutsDialog';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
+import { isMacPlatform, paletteKeys, useKeyboardShortcuts } from '@/lib/shortcuts';
 import { useNow } from '@/lib/useNow';
 import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/paths';
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
+import { useCommandPalette } from './palette/useCommandPalette';
 
 const searchUrl = { q: textParam() };
 
 /** How the header greets an operator: by the first of their names ('Aarav' of 'Aarav Mehta'). */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** The keys that open the palette as this keyboard prints them (read once: the platform does not change). */
+const PALETTE_KEYS = paletteKeys(typeof navigator !== 'undefined' && isMacPlatform(navigator.platform || navigator.userAgent));
 
 /** The document title of a back-office tab: 'Earnings · ChitChat back-office'. */
 export const backOfficeTitle = (label: string) => `${label} · ${BRAND_NAME} back-office`;
@@ -34,7 +41,8 @@ function tabLabel(pathname: string): string {
 /**
  * SPEC.md: without stored user details /dashboard goes to /login2. The header greets the
  * operator signed in ('Good Morning, Aarav', issue 26); each tab's own h1 and the document
- * title name the tab. A session that ended in
+ * title name the tab. Ctrl+K (⌘K) or 'Search everything' opens the command palette, '/' goes
+ * to the header search and '?' lists the shortcuts. A session that ended in
  * the middle of work (a 401, or a logout in another tab) sends the operator to sign in and
  * then back to where they were.
  */
@@ -53,6 +61,25 @@ export function DashboardLayout() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const live = useLiveUpdates(session !== null);
+
+  // Issue 26: the command palette (Ctrl+K / ⌘K, or the header's button), '/' for the header
+  // search and '?' for the list of shortcuts.
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const palette = useCommandPalette(paletteOpen, session?.user._id ?? null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  useKeyboardShortcuts({
+    palette: () => {
+      setShortcutsOpen(false);
+      setPaletteOpen((open) => !open);
+    },
+    search: () => {
+      setShortcutsOpen(false);
+      searchBox.current?.focus();
+    },
+    help: () => setShortcutsOpen((open) => !open),
+  });
 
   // Every tab of the browser leaves at once, saying the operator chose to; then the backend
   // ends the session, so it is refused from then on. (Ending it first would let another tab
@@ -98,10 +125,15 @@ export function DashboardLayout() {
       onLogout={onLogout}
       loggingOut={endSession.isPending}
       liveUpdatesOff={live === 'off'}
+      onOpenPalette={() => setPaletteOpen(true)}
+      paletteKeys={PALETTE_KEYS}
+      searchRef={searchBox}
     >
       <TabSearchContext value={search.q}>
         <Outlet />
       </TabSearchContext>
+      <CommandPalette open={paletteOpen} onClose={closePalette} groups={palette.groups} browse={palette.browse} onChoose={palette.choose} />
+      <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paletteKeys={PALETTE_KEYS} />
     </DashboardShell>
   );
 }

@@ -9,13 +9,13 @@ import { GeneratePanel } from '@/features/questions/GeneratePanel';
 import { ActivePoolPanel, InactivePoolPanel } from '@/features/pools/PoolListPanel';
 import { LivePanel, NotLivePanel } from '@/features/questions/QuestionListPanels';
 import { ActiveQuizPanel, InactiveQuizPanel } from '@/features/questions/QuizListPanels';
+import { QUESTION_TAB_IDS, QUESTION_TAB_LABELS as names, type QuestionTabId } from './questionTabIds';
 
-export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
-export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
+export { QUESTION_TAB_IDS, type QuestionTabId };
 
 export interface QuestionTab {
   id: QuestionTabId;
-  /** The tab's name as SPEC.md writes it ('quizdetails', 'inactive quiz' are lower case there). */
+  /** The tab's name as SPEC.md writes it (QUESTION_TAB_LABELS). */
   label: string;
   /** The tab's content; it fetches what it shows with its own page hook. */
   Panel: ComponentType;
@@ -26,16 +26,16 @@ function QuizDetailsPanel() {
 }
 
 export const questionTabs: readonly QuestionTab[] = [
-  { id: 'generate', label: 'Generate', Panel: GeneratePanel },
-  { id: 'live', label: 'Live', Panel: LivePanel },
-  { id: 'not-live', label: 'Not Live', Panel: NotLivePanel },
+  { id: 'generate', label: names.generate, Panel: GeneratePanel },
+  { id: 'live', label: names.live, Panel: LivePanel },
+  { id: 'not-live', label: names['not-live'], Panel: NotLivePanel },
   // The played matches of Back-office II, with their players' names.
-  { id: 'quizdetails', label: 'quizdetails', Panel: QuizDetailsPanel },
-  { id: 'inactive-quiz', label: 'inactive quiz', Panel: InactiveQuizPanel },
-  { id: 'active-quiz', label: 'active quiz', Panel: ActiveQuizPanel },
-  { id: 'create-pool', label: 'Create Pool', Panel: CreatePoolPanel },
-  { id: 'active-pool', label: 'Active Pool', Panel: ActivePoolPanel },
-  { id: 'inactive-pool', label: 'Inactive Pool', Panel: InactivePoolPanel },
+  { id: 'quizdetails', label: names.quizdetails, Panel: QuizDetailsPanel },
+  { id: 'inactive-quiz', label: names['inactive-quiz'], Panel: InactiveQuizPanel },
+  { id: 'active-quiz', label: names['active-quiz'], Panel: ActiveQuizPanel },
+  { id: 'create-pool', label: names['create-pool'], Panel: CreatePoolPanel },
+  { id: 'active-pool', label: names['active-pool'], Panel: ActivePoolPanel },
+  { id: 'inactive-pool', label: names['inactive-pool'], Panel: InactivePoolPanel },
 ];
 
 /** The registered tabs in the order of QUESTION_TAB_IDS, whatever order they were added in. */

@@ -1,0 +1,69 @@
+/**
+ * After the palette opens a consultant, the keyboard lands on their row (its row header, or
+ * their card on a phone), so the next Tab reaches the row's own buttons (Settle Payment)
+ * rather than the whole page's.
+ */
+import { CONTENT_ID } from '@/components/layout/DashboardShell';
+
+/** How long the tab may take to settle (its code loading, its list narrowing) while focus is kept on the row. */
+const SETTLE_MS = 5_000;
+
+/** Where a list names its rows: a table's row headers, or on a phone each row's card. */
+const ROW_NAMES = 'th[scope="row"], [role="rowheader"], article';
+
+/** What an element is called: its label, the element that labels it, or its text. */
+function nameOf(element: HTMLElement): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  const label = element.getAttribute('aria-label') ?? (labelledBy ? element.ownerDocument.getElementById(labelledBy)?.textContent : null);
+  return (label ?? element.textContent ?? '').trim();
+}
+
+/** The row header (or card) named `name`, or failing that the first row header whose text holds it (a photo, an ID beside the name). */
+function rowHeaderNamed(container: HTMLElement, name: string): HTMLElement | null {
+  const candidates = [...container.querySelectorAll<HTMLElement>(ROW_NAMES)];
+  return candidates.find((element) => nameOf(element) === name) ?? candidates.find((element) => element.tagName !== 'ARTICLE' && element.textContent?.includes(name)) ?? null;
+}
+
+function focusHere(element: HTMLElement) {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+}
+
+/**
+ * Moves focus to the row headed `name` in the dashboard's content once it is on screen, and
+ * back to it while the tab settles (a list that narrows draws its rows anew, and focus on a row
+ * that goes falls to the page). If no such row shows within SETTLE_MS, focus goes to the content
+ * itself. It stops as soon as the operator presses a key or the pointer, so it never takes focus
+ * from where they have moved it. Returns a function that stops it.
+ */
+export function focusRowWhenShown(name: string, doc: Document = document): () => void {
+  const view = doc.defaultView;
+  if (!view) return () => {};
+  const started = view.performance.now();
+  let frame = 0;
+  let focused: HTMLElement | null = null;
+  const stop = () => {
+    view.cancelAnimationFrame(frame);
+    doc.removeEventListener('keydown', stop, true);
+    doc.removeEventListener('pointerdown', stop, true);
+  };
+  const look = () => {
+    const late = view.performance.now() - started > SETTLE_MS;
+    if (!focused || !focused.isConnected || doc.activeElement !== focused) {
+      const content = doc.getElementById(CONTENT_ID);
+      const row = content && rowHeaderNamed(content, name);
+      const target = row ?? (late && !focused ? content : null);
+      if (target) {
+        focusHere(target);
+        focused = target;
+      }
+    }
+    if (late) stop();
+    else frame = view.requestAnimationFrame(look);
+  };
+  doc.addEventListener('keydown', stop, true);
+  doc.addEventListener('pointerdown', stop, true);
+  // From the next frame: the palette has closed by then and given focus back where it was.
+  frame = view.requestAnimationFrame(look);
+  return stop;
+}

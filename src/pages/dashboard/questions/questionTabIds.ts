@@ -1,0 +1,29 @@
+/**
+ * The Q&A Manager's tabs by id and name (SPEC.md section 2), without their panels: what links
+ * into a tab (the command palette) needs, and nothing that would load the panels' code.
+ */
+import { dashboardTabs, paths } from '@/paths';
+
+export const QUESTION_TAB_IDS = ['generate', 'live', 'not-live', 'quizdetails', 'inactive-quiz', 'active-quiz', 'create-pool', 'active-pool', 'inactive-pool'] as const;
+export type QuestionTabId = (typeof QUESTION_TAB_IDS)[number];
+
+/** Each tab's name as SPEC.md writes it ('quizdetails', 'inactive quiz' are lower case there). */
+export const QUESTION_TAB_LABELS: Record<QuestionTabId, string> = {
+  generate: 'Generate',
+  live: 'Live',
+  'not-live': 'Not Live',
+  quizdetails: 'quizdetails',
+  'inactive-quiz': 'inactive quiz',
+  'active-quiz': 'active quiz',
+  'create-pool': 'Create Pool',
+  'active-pool': 'Active Pool',
+  'inactive-pool': 'Inactive Pool',
+};
+
+/** The Q&A Manager opened at one tab, its list narrowed by the header search when `search` is given. */
+export function questionTabHref(tab: QuestionTabId, search?: string): string {
+  const params = new URLSearchParams({ tab });
+  if (search) params.set('q', search);
+  const page = dashboardTabs.find((entry) => entry.segment === 'questions')?.path ?? paths.dashboard;
+  return `${page}?${params.toString()}`;
+}
