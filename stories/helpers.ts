@@ -22,11 +22,14 @@ export async function tabListLoading(canvasElement: HTMLElement, tab: string) {
   await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
 }
 
-/** The table row whose row header (or, failing that, a cell) reads `name` exactly. */
+/**
+ * The table row whose row header (or, failing that, a cell) reads `name` exactly; on a phone,
+ * the card of that name, or holding that text (issue 26).
+ */
 export function getRow(container: HTMLElement, name: string) {
   const scope = within(container);
   const cell = scope.queryAllByRole('rowheader', { name })[0] ?? scope.queryAllByRole('cell', { name })[0];
-  const row = cell?.closest('tr');
+  const row = cell?.closest('tr') ?? scope.queryAllByRole('article', { name })[0] ?? scope.queryAllByText(name, { exact: true })[0]?.closest('article');
   if (!row) throw new Error(`No row holds a cell reading ${name}`);
   return within(row);
 }
@@ -64,4 +67,34 @@ export function tableStateStories({ empty, error }: { empty: string; error: stri
       },
     },
   };
+}
+
+/**
+ * A list on a phone (issue 26): one card per row instead of a table, and nothing wider than
+ * the screen, the cards' actions included.
+ */
+export async function expectCards(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('table')).toBeNull();
+  const cards = await canvas.findAllByRole('article');
+  await expect(cards.length).toBeGreaterThan(0);
+  const view = canvasElement.ownerDocument.defaultView;
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view?.innerWidth ?? 0);
+  for (const control of within(cards[0]!).queryAllByRole('button')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(view?.innerWidth ?? 0);
+  return cards;
+}
+
+/**
+ * Issue 26, at a laptop's width (the story's viewport): no table of the page scrolls sideways,
+ * and every control in its rows sits inside the table's box, so no action needs a scroll.
+ */
+export async function expectEveryActionInView(canvasElement: HTMLElement) {
+  const tables = await within(canvasElement).findAllByRole('table');
+  for (const table of tables) {
+    const scroller = table.parentElement!;
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const right = scroller.getBoundingClientRect().right;
+    for (const control of table.querySelectorAll('tbody :is(button, a, input, select, textarea)')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  }
 }

@@ -2,16 +2,18 @@ import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { csvFileName, toCsv } from '@/lib/csv';
-import type { SortState } from '@/lib/urlState';
 import { downloadText } from '@/lib/download';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { busyActionsOf } from '@/lib/useInFlight';
-import { Button } from './Button';
-import { isSortable } from './data-table/columns';
+import { columnsMinWidth } from './data-table/columns';
+import { DataTableCard } from './data-table/DataTableCards';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
-import { cellSortKey, inOrderOf, sortRows } from './data-table/sortRows';
-import type { DataTableColumn, DataTableProps } from './data-table/types';
+import { DataTableToolbar, SortMenu } from './data-table/DataTableToolbar';
+import type { DataTableProps } from './data-table/types';
+import { useColumnVisibility } from './data-table/useColumnVisibility';
 import { useDataTableModel } from './data-table/useDataTableModel';
+import { useSortedRows } from './data-table/useSortedRows';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { RefreshError } from './RefreshError';
@@ -23,29 +25,10 @@ export { isSortable, sortableIds } from './data-table/columns';
 const NO_ROWS: readonly never[] = [];
 
 /**
- * `rows` in the order of `sorting`. With `allRows` (the list they were filtered from) the
- * whole list is sorted once per list and sort, and each search keeps that order in one pass.
+ * The back-office table: sortable, virtualised rows, selection, CSV export, a column chooser,
+ * and its own Loading / Empty / Error states. Below 640 px the same rows, selection, sorting (a
+ * menu) and export show as one card per row, virtualised the same way (issue 26).
  */
-function useSortedRows<T, A>(columns: readonly DataTableColumn<T, A>[], rows: readonly T[], allRows: readonly T[] | undefined, sorting: SortState | null | undefined): readonly T[] {
-  const sortedId = sorting?.id;
-  const desc = sorting?.desc ?? false;
-  // By the column's id: a table that builds its columns again keeps its order (and its work).
-  const key = useMemo(() => {
-    const column = sortedId === undefined ? undefined : columns.find((candidate) => candidate.id === sortedId && isSortable(candidate));
-    if (!column) return null;
-    const { sortKey, value } = column;
-    return sortKey ?? ((row: T) => cellSortKey(value?.(row)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- columns are declared once per table; a new array with the same ids sorts the same
-  }, [sortedId]);
-  const sortedAll = useMemo(() => (allRows && key ? sortRows(allRows, key, desc) : null), [allRows, key, desc]);
-  return useMemo(() => {
-    if (!key) return rows;
-    if (sortedAll && rows === allRows) return sortedAll;
-    return (sortedAll && inOrderOf(sortedAll, rows)) ?? sortRows(rows, key, desc);
-  }, [rows, allRows, sortedAll, key, desc]);
-}
-
-/** The back-office table: sortable, virtualised rows, selection, CSV export, and its own Loading / Empty / Error states. */
 export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<T, A>) {
   const {
     caption,
@@ -65,27 +48,35 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     download = downloadText,
     toolbar,
     maxHeight = '70vh',
-    minWidth = '48rem',
     estimateRowHeight = 52,
     measureRows = true,
     actions,
     busy,
+    columnsKey,
   } = props;
-  const { rows, allRows, sorting } = props;
+  const { rows, allRows, sorting, onSortingChange } = props;
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rowHeaderId = (columns.find((column) => column.rowHeader) ?? columns[0])?.id;
+  const hideableIds = useMemo(() => columns.filter((column) => column.id !== rowHeaderId && column.hideable !== false).map((column) => column.id), [columns, rowHeaderId]);
+  const visibility = useColumnVisibility(columnsKey, hideableIds);
+  const shownColumns = useMemo(() => (visibility.hidden.size === 0 ? columns : columns.filter((column) => !visibility.hidden.has(column.id))), [columns, visibility.hidden]);
+
   const ordered = useSortedRows(columns, rows, allRows, sorting);
-  const table = useDataTableModel({ ...props, rows: ordered });
+  const table = useDataTableModel({ ...props, columns: shownColumns, rows: ordered });
   const selectable = selectedIds !== undefined;
   const shown = status === 'ready' ? ordered : NO_ROWS;
+  const measured = measureRows || phone;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
+    // A card holds a line per column.
+    estimateSize: () => (phone ? 52 + 30 * shownColumns.length : estimateRowHeight),
     // Measured rows keep their heights by record across a search; unmeasured rows need no key
     // (the default index spares reading 50,000 ids on every change of the list).
-    ...(measureRows
+    ...(measured
       ? {
           getItemKey: (index: number) => {
             const row = shown[index];
@@ -100,9 +91,13 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     // Without layout (server, jsdom) a first screenful still renders.
     initialRect: { width: 1024, height: 640 },
   });
+  // Cards and rows differ in height: a change of layout or of columns forgets the heights measured.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, phone, shownColumns]);
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+  // With no row drawn yet (the list was hidden, so it measured nothing) the space of all of them
+  // keeps the box from shrinking to nothing, which would leave it nothing to draw them in.
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   const shownSelection = useMemo(() => {
     if (!selectedIds || selectedIds.size === 0 || shown.length === 0) return 'none' as const;
@@ -130,75 +125,117 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   const onToggle = useCallback((id: string, event: unknown) => tableRef.current.getRow(id, true).getToggleSelectedHandler()(event), []);
 
   const exportCsv = () => {
-    const exported = columns.filter((column) => column.csv !== false && (column.csv || column.value));
+    const exported = shownColumns.filter((column) => column.csv !== false && (column.csv || column.value));
     const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row) : column.value?.(row))));
     download(csvFileName(exportFileName ?? 'export', new Date()), toCsv(exported.map((column) => column.header), lines));
   };
 
-  const span = columns.length + (selectable ? 1 : 0);
-  const rowHeaderId = (columns.find((column) => column.rowHeader) ?? columns[0])?.id;
+  const span = shownColumns.length + (selectable ? 1 : 0);
   // Issue 26: where a table must scroll sideways, the column that names each row (the first)
   // stays in place, after the checkbox column when there is one; the header row stays on top.
-  const stickyColumnId = columns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
+  const stickyColumnId = shownColumns[0]?.id === rowHeaderId ? rowHeaderId : undefined;
+  const minWidth = props.minWidth ?? columnsMinWidth(shownColumns, selectable) ?? '48rem';
+  const chooser = columnsKey ? { caption, visibility, columns: columns.map((column) => ({ id: column.id, header: column.header, hideable: hideableIds.includes(column.id) })) } : undefined;
+  const stateCell = (
+    <>
+      {status === 'loading' && <Spinner />}
+      {status === 'empty' && <EmptyState message={emptyMessage} />}
+      {status === 'error' && <ErrorState message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
+    </>
+  );
+  const rowProps = (index: number, row: T) => {
+    const id = getRowId(row);
+    return {
+      row,
+      id,
+      index,
+      columns: shownColumns,
+      rowHeaderId,
+      actions: actions as A,
+      busy: busyActionsOf(busy, id),
+      selected: selectedIds?.has(id) ?? false,
+      selectable,
+      label: rowLabel ? rowLabel(row) : id,
+      onToggle,
+    };
+  };
   return (
-    <div className="flex flex-col gap-3">
-      {(toolbar || exportFileName) && (
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex flex-wrap items-end gap-3">{toolbar}</div>
-          {exportFileName && (
-            <Button variant="secondary" onClick={exportCsv} disabled={status !== 'ready'}>
-              Export CSV
-            </Button>
-          )}
-        </div>
-      )}
+    <div className="flex min-w-0 flex-col gap-3">
+      <DataTableToolbar
+        toolbar={toolbar}
+        sortMenu={phone ? <SortMenu columns={shownColumns} sorting={sorting} onSortingChange={onSortingChange} /> : null}
+        chooser={chooser}
+        onExport={exportFileName ? exportCsv : undefined}
+        exportDisabled={status !== 'ready'}
+      />
       {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
+      {phone && selectable && status === 'ready' && (
+        <label className="flex items-center gap-2 px-3 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            checked={shownSelection === 'all'}
+            ref={(box) => {
+              if (box) box.indeterminate = shownSelection === 'some';
+            }}
+            onChange={toggleAll}
+            className="size-4 accent-brand-600"
+          />
+          Select all shown rows
+        </label>
+      )}
       {/* relative: visually hidden text in cells (absolutely positioned) stays inside the scroller instead of widening the page. */}
-      <div ref={scrollRef} className="relative overflow-auto rounded-lg border border-gray-200 bg-white" style={{ maxHeight }}>
-        <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
-          <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
-          <DataTableHead table={table} columns={columns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} stickyColumnId={stickyColumnId} />
-          <tbody>
-            {status !== 'ready' ? (
-              <tr>
-                <td colSpan={span} className="p-4">
-                  {status === 'loading' && <Spinner />}
-                  {status === 'empty' && <EmptyState message={emptyMessage} />}
-                  {status === 'error' && <ErrorState message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
-                </td>
-              </tr>
-            ) : (
-              <>
-                {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
-                {items.map((item) => {
-                  const row = shown[item.index];
-                  if (row === undefined) return null;
-                  const id = getRowId(row);
-                  return (
-                    <DataTableRow
-                      key={id}
-                      row={row}
-                      id={id}
-                      index={item.index}
-                      columns={columns}
-                      rowHeaderId={rowHeaderId}
-                      stickyColumnId={stickyColumnId}
-                      actions={actions as A}
-                      busy={busyActionsOf(busy, id)}
-                      selected={selectedIds?.has(id) ?? false}
-                      selectable={selectable}
-                      label={rowLabel ? rowLabel(row) : id}
-                      clickSelects={rowClickSelects && selectable}
-                      onToggle={onToggle}
-                      measure={measureRows ? virtualizer.measureElement : undefined}
-                    />
-                  );
-                })}
-                {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-              </>
-            )}
-          </tbody>
-        </table>
+      <div
+        ref={scrollRef}
+        // The cards' list scrolls by keyboard too, even when no card holds a control.
+        {...(phone ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}
+        className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        style={{ maxHeight }}
+      >
+        {phone ? (
+          status !== 'ready' ? (
+            <div className="p-4">{stateCell}</div>
+          ) : (
+            <ul aria-label={caption} style={{ paddingTop: padTop, paddingBottom: padBottom }}>
+              {items.map((item) => {
+                const row = shown[item.index];
+                return row === undefined ? null : <DataTableCard key={getRowId(row)} {...rowProps(item.index, row)} count={shown.length} measure={virtualizer.measureElement} />;
+              })}
+            </ul>
+          )
+        ) : (
+          <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
+            <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
+            <DataTableHead table={table} columns={shownColumns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} stickyColumnId={stickyColumnId} />
+            <tbody>
+              {status !== 'ready' ? (
+                <tr>
+                  <td colSpan={span} className="p-4">
+                    {stateCell}
+                  </td>
+                </tr>
+              ) : (
+                <>
+                  {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+                  {items.map((item) => {
+                    const row = shown[item.index];
+                    if (row === undefined) return null;
+                    const props = rowProps(item.index, row);
+                    return (
+                      <DataTableRow
+                        key={props.id}
+                        {...props}
+                        stickyColumnId={stickyColumnId}
+                        clickSelects={rowClickSelects && selectable}
+                        measure={measureRows ? virtualizer.measureElement : undefined}
+                      />
+                    );
+                  })}
+                  {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+                </>
+              )}
+            </tbody>
+          </table>
+        )}
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ const paths = {
   menu: 'M2.5 4h11M2.5 8h11M2.5 12h11',
   close: 'M4 4l8 8M12 4l-8 8',
   dots: 'M3.5 8h.01M8 8h.01M12.5 8h.01',
+  columns: 'M2.5 3h11v10h-11zM6.2 3v10M9.8 3v10',
 } as const;
 
 /** The icons there are. */

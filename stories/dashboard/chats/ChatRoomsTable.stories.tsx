@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatRoomsTable } from '../../../src/features/chats/components/ChatRoomsTable';
-import { findRow, tableStateStories } from '../../helpers';
+import { expectCards, findRow, tableStateStories } from '../../helpers';
 import { newestFirst, rooms } from './chatFixtures';
 import { withControlledSorting } from '../../controlledSorting';
 
@@ -86,13 +86,14 @@ export const Loading: Story = states.Loading;
 export const Empty: Story = { ...states.Empty, args: { ...states.Empty.args, emptyMessage: 'No chat rooms yet.' } };
 export const ErrorWithRetry: Story = states.Error;
 
-/** On a phone, Open comes first and each room names its two people beside its id. */
+/** On a phone, each room is a card naming its two people beside its id, with Open in reach. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const header = await within(canvasElement).findByRole('rowheader', { name: new RegExp(`${newest.roomid}$`) });
-    await expect(within(header).getByText(`${newest.sender.name} and ${newest.receiver.name}`)).toBeVisible();
-    const open = within(header.closest('tr')!).getByRole('button', { name: `Open chat of ${newest.sender.name} and ${newest.receiver.name}` });
+    await expectCards(canvasElement);
+    const card = await within(canvasElement).findByRole('article', { name: new RegExp(`${newest.roomid}$`) });
+    await expect(within(card).getByText(`${newest.sender.name} and ${newest.receiver.name}`)).toBeVisible();
+    const open = within(card).getByRole('button', { name: `Open chat of ${newest.sender.name} and ${newest.receiver.name}` });
     const box = open.getBoundingClientRect();
     await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
   },

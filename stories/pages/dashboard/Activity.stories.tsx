@@ -4,6 +4,7 @@ import { empty, error, loading } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
 import { tabHeading } from '../../fixtures';
 import { activityRecords, consultantsNamed, operatorNames } from '../../dashboard/activity/activityFixtures';
+import { expectEveryActionInView } from '../../helpers';
 
 /** /dashboard/activity: who changed what and when, newest first, filters in the URL. */
 const meta = {
@@ -33,6 +34,8 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Activity') })).toBeVisible();
     await waitFor(async () => expect(await actionsShown(canvasElement)).toEqual(['Sent a notification', 'Changed bank details', 'Settled a payment', 'Signed in']));
     await expect(canvas.getByRole('status')).toHaveTextContent('4 changes');
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 

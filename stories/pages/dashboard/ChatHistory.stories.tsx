@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
 import { busiestRoom, messagesOf, newestFirst, rooms, silentRoom } from '../../dashboard/chats/chatFixtures';
 import { tabHeading } from '../../fixtures';
-import { findRow } from '../../helpers';
+import { expectEveryActionInView, findRow } from '../../helpers';
 
 const newestRoom = newestFirst[0]!;
 const title = (room: { sender: { name: string }; receiver: { name: string } }) => `${room.sender.name} and ${room.receiver.name}`;
@@ -39,6 +39,8 @@ export const Loaded: Story = {
     await expect(rows).toHaveLength(rooms.length);
     await expect(within(rows[0]!).getByRole('rowheader')).toHaveAccessibleName(newestRoom.roomid);
     await expect(canvas.getByText('Choose a room to read its messages.')).toBeVisible();
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 
@@ -74,10 +76,11 @@ export const RoomFromSharedUrlPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     const messages = await thread(canvasElement, busiestRoom);
     await waitFor(() => expect(inView(messages.getByText(lastMessageOf(busiestRoom)))).toBe(true));
-    await expect(canvas.queryByRole('table', { name: 'Chat rooms' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Chat rooms' })).not.toBeInTheDocument();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
     await userEvent.click(canvas.getByRole('button', { name: 'Back to rooms' }));
-    await expect(await table(canvasElement)).toBeVisible();
+    // The rooms again, as cards on a phone (issue 26).
+    await expect(await canvas.findByRole('list', { name: 'Chat rooms' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: `Messages between ${title(busiestRoom)}` })).not.toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: `Open chat of ${title(busiestRoom)}` })).toHaveFocus());
   },

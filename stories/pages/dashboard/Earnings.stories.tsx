@@ -6,7 +6,7 @@ import { error, failTimes, empty, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { formatRupees } from '../../../src/lib/format';
 import { tabHeading } from '../../fixtures';
-import { findRow, notifications } from '../../helpers';
+import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
 import { byEarnings, openSettlement, searchFor, table, top } from './earningsSteps';
 
 /** /dashboard/earnings: consultants' earnings with settle, bank details and active toggle, filter and search in the URL. */
@@ -26,6 +26,8 @@ export const Loaded: Story = {
     const rows = within(await table(canvasElement)).getAllByRole('row');
     await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent(top.name);
     await expect(canvas.getByText(`${seed.consultants.length} consultants`)).toBeVisible();
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 
@@ -228,7 +230,8 @@ export const ToggleFails: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await findRow(await table(canvasElement), top.name);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+    // One card per row (issue 26), nothing wider than the screen.
+    await findRow(canvasElement, top.name);
+    await expectCards(canvasElement);
   },
 };

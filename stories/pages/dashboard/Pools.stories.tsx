@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
-import { findRow, notifications } from '../../helpers';
+import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
 
 const pools = seed.pools;
 const inactive = pools.filter((pool) => !pool.active);
@@ -31,6 +31,8 @@ export const InactiveLoaded: Story = {
     await waitFor(() => expect(bodyRows(list)).toHaveLength(inactive.length));
     await expect(within(list).getAllByRole('button', { name: /^Make Active: / })).toHaveLength(inactive.length);
     await expect(canvas.getByText(`${inactive.length} pools`)).toBeVisible();
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 
@@ -175,7 +177,9 @@ export const PhoneCreate: Story = {
 export const PhoneInactive: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await waitFor(async () => expect(bodyRows(await table(canvasElement, 'Inactive pools'))).toHaveLength(inactive.length));
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+    // One card per pool (issue 26): the list says how many it holds, nothing is wider than the screen.
+    const list = await within(canvasElement).findByRole('list', { name: 'Inactive pools' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', String(inactive.length)));
+    await expectCards(canvasElement);
   },
 };

@@ -6,6 +6,7 @@ import { empty, failTimes, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import type { Database } from '../../../src/api/backend/db';
 import { tabHeading } from '../../fixtures';
+import { expectCards, expectEveryActionInView, getRow } from '../../helpers';
 
 /** Names and the newest match worked out here from the seed, not taken from the app. */
 const people = new Map([...seed.users, ...seed.consultants, ...seed.operators].map((person) => [person._id, person.name]));
@@ -75,6 +76,8 @@ export const Loaded: Story = {
     await expect(usersCalls).toHaveLength(1);
     await expect([...(usersCalls[0]?.ids ?? [])].sort()).toEqual(seedPlayerIds);
     await expect(canvas.queryByText('Loading player names…')).not.toBeInTheDocument();
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 
@@ -176,7 +179,8 @@ export const ErrorThenRetry: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await findRow(await table(canvasElement), newestPlayer1);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+    // One card per match (issue 26), nothing wider than the screen.
+    await waitFor(() => getRow(canvasElement, newestPlayer1));
+    await expectCards(canvasElement);
   },
 };

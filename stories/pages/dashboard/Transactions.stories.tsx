@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, failTimes, loading } from '../../../src/api/mocks';
 import { tabHeading } from '../../fixtures';
-import { findRow } from '../../helpers';
+import { expectCards, expectEveryActionInView, findRow } from '../../helpers';
 
 const newestFirst = [...seed.transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 const newest = newestFirst.find((t) => t.userRef && t.consultantRef);
@@ -33,6 +33,8 @@ export const Loaded: Story = {
     await expect(within(first).getByRole('rowheader')).toHaveTextContent(newestFirst[0]?.userRef?.name ?? 'Unknown');
     const total = seed.transactions.reduce((sum, t) => sum + t.amount, 0);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${seed.transactions.length} transactions · total ${rupees(total)}`);
+    // Issue 26: at 1280 px every action of every row is in view, with no sideways scroll.
+    await expectEveryActionInView(canvasElement);
   },
 };
 
@@ -92,7 +94,8 @@ export const NothingMatches: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await findRow(await table(canvasElement), payer);
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
+    // One card per row (issue 26), nothing wider than the screen.
+    await findRow(canvasElement, payer);
+    await expectCards(canvasElement);
   },
 };

@@ -21,6 +21,25 @@ interface DataTableHeadProps<T extends RowData, A> {
   stickyColumnId?: string | undefined;
 }
 
+/** A header wraps at its spaces, and after a slash too ('Active/Inactive'), so narrow columns keep whole words. */
+function HeaderText({ text }: { text: string }) {
+  const parts = text.split('/');
+  return (
+    <span className="min-w-0">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Where the sticky column sits: after the checkbox column (w-12) when there is one. */
 export const stickyLeft = (selectable: boolean) => (selectable ? '3rem' : '0');
 
@@ -56,15 +75,15 @@ export function DataTableHead<T extends RowData, A>({ table, columns, selectable
               scope="col"
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               style={{ ...(column?.width ? { width: column.width } : {}), ...(header.column.id === stickyColumnId ? { left: stickyLeft(selectable) } : {}) }}
-              className={`sticky top-0 ${header.column.id === stickyColumnId ? 'z-20' : 'z-10'} border-b border-gray-200 bg-gray-50 px-3 py-2 text-xs font-semibold tracking-wide text-gray-700 uppercase ${alignClass[align]}`}
+              className={`sticky top-0 ${header.column.id === stickyColumnId ? 'z-20' : 'z-10'} border-b border-gray-200 bg-gray-50 px-2 py-2 text-xs font-semibold tracking-wide text-gray-700 uppercase ${alignClass[align]}`}
             >
               {header.column.getCanSort() && toggle ? (
                 <button type="button" onClick={toggle} className={`inline-flex w-full items-center gap-1 rounded uppercase ${justifyClass[align]} hover:text-brand-700`}>
-                  {column?.header}
+                  <HeaderText text={column?.header ?? ''} />
                   <Icon name={sorted === 'asc' ? 'sort-asc' : sorted === 'desc' ? 'sort-desc' : 'sort'} className="text-gray-400" />
                 </button>
               ) : (
-                column?.header
+                <HeaderText text={column?.header ?? ''} />
               )}
             </th>
           );

@@ -2,7 +2,8 @@ import { memo, type MouseEvent } from 'react';
 import { alignClass, stickyLeft } from './DataTableHead';
 import type { CellContext, DataTableColumn } from './types';
 
-interface DataTableRowProps<T, A> {
+/** What a row gets, as a table row or as a card on a phone. */
+export interface DataTableRowProps<T, A> {
   /** The record this row shows. */
   row: T;
   /** The record's selection key. */
@@ -73,12 +74,13 @@ function DataTableCellsView<T, A>({
   return (
     <>
       {columns.map((column) => {
-        const className = `px-3 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`;
+        const className = `px-2 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`;
         const content = column.cell ? column.cell(row, context) : String(column.value?.(row) ?? '');
         return column.id === rowHeaderId ? (
           <th
             key={column.id}
             scope="row"
+            aria-label={column.rowName?.(row)}
             // The row's name stays in view as the table scrolls sideways (on the row's own background).
             style={sticky === undefined ? undefined : { left: sticky }}
             className={`${className} font-normal ${sticky === undefined ? '' : 'sticky z-[1] bg-inherit'}`}

@@ -5,6 +5,27 @@ import type { DataTableColumn } from './types';
 /** A column the operator can sort by: it says so and has something to sort on. */
 export const isSortable = <T, A>(column: DataTableColumn<T, A>) => Boolean(column.sortable && (column.sortKey || column.value));
 
+/** The least a column without a width of its own gets (it takes what the others leave). */
+const FLEXIBLE_COLUMN_REM = 7;
+
+/**
+ * The table's width when its columns are given in rem: their sum (with the checkbox column's,
+ * and the least for a column without a width), so hiding a column narrows it.
+ */
+export function columnsMinWidth<T, A>(columns: readonly DataTableColumn<T, A>[], selectable: boolean): string | undefined {
+  let rem = selectable ? 3 : 0;
+  for (const column of columns) {
+    if (column.width === undefined) {
+      rem += FLEXIBLE_COLUMN_REM;
+      continue;
+    }
+    const match = /^(\d+(?:\.\d+)?)rem$/.exec(column.width);
+    if (!match) return undefined;
+    rem += Number(match[1]);
+  }
+  return `${rem}rem`;
+}
+
 /** The ids of the sortable columns: exactly the sorts a list's URL accepts (sortParam). */
 export const sortableIds = <T, A>(columns: readonly DataTableColumn<T, A>[]): string[] => columns.filter(isSortable).map((column) => column.id);
 
@@ -23,6 +44,7 @@ export function dateColumn<T>({ id, header, date, width }: { id: string; header:
     csv: (row) => date(row) ?? '',
     sortable: true,
     sortDescFirst: true,
+    sortLabels: { asc: 'oldest first', desc: 'newest first' },
     ...(width === undefined ? {} : { width }),
   };
 }

@@ -31,6 +31,11 @@ export interface DataTableColumn<T, A = unknown> {
    * technology says whose row each cell is in. The first column unless one says so.
    */
   rowHeader?: boolean;
+  /**
+   * How the row is named, where the row header's cell holds more than its name (a photo, a
+   * History link): the row header and its card are called this alone.
+   */
+  rowName?: (row: T) => string;
   /** What the CSV gets; false leaves the column out of the export (photos, actions). */
   csv?: false | ((row: T) => CellValue);
   /** Sortable by its header; needs `value` or `sortKey`. */
@@ -43,6 +48,10 @@ export interface DataTableColumn<T, A = unknown> {
   sortKey?: (row: T) => number | string | undefined;
   /** The first click sorts descending (money, dates). */
   sortDescFirst?: boolean;
+  /** How the phone's sort menu words each direction ('oldest first', 'newest first'); numbers and words have their own by default. */
+  sortLabels?: { asc: string; desc: string };
+  /** False keeps the column shown whatever the column chooser says. The row's name always stays. */
+  hideable?: boolean;
   align?: 'start' | 'end' | 'center';
   /** A CSS width; the table lays out with fixed columns. */
   width?: string;
@@ -95,8 +104,13 @@ export interface DataTableProps<T, A = unknown> {
   toolbar?: ReactNode;
   /** Height of the scrolling body; the header stays in view. */
   maxHeight?: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns: the shown columns' widths added up by default. */
   minWidth?: string;
+  /**
+   * Adds the column chooser (issue 26): the operator hides and shows columns, and the choice is
+   * kept in this browser under this key (one per tab), shared by its tabs.
+   */
+  columnsKey?: string;
   /** Row height for the virtual list: measured rows by default; with measureRows false, the shortest a row can be. */
   estimateRowHeight?: number;
   /**

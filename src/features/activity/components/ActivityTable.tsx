@@ -6,7 +6,7 @@ export type ActivityTableProps = TabTableProps<ActivityRecord>;
 
 /** Issue 25's Activity tab: every change operators made, who, when, what it concerned and before → after. */
 export function ActivityTable(list: ActivityTableProps) {
-  return <DataTable {...list} caption="Activity" captionHidden columns={activityColumns} getRowId={getRowId} exportFileName="activity" minWidth="60rem" />;
+  return <DataTable {...list} caption="Activity" captionHidden columns={activityColumns} getRowId={getRowId} exportFileName="activity" columnsKey="activity" />;
 }
 
 const getRowId = (record: ActivityRecord) => record._id;

@@ -23,7 +23,7 @@ export function AppIssuesTable({ busy, onSolve, ...list }: AppIssuesTableProps) 
       getRowId={issueId}
       rowLabel={issueLabel}
       exportFileName="app-issues"
-      minWidth="60rem"
+      columnsKey="app-issues"
     />
   );
 }

@@ -20,7 +20,7 @@ export function BookingsTable({ now, ...list }: BookingsTableProps) {
       getRowId={getRowId}
       rowLabel={rowLabel}
       exportFileName="bookings"
-      minWidth="76rem"
+      columnsKey="bookings"
     />
   );
 }

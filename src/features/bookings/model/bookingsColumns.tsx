@@ -25,15 +25,15 @@ function sessionText(booking: Booking): string {
  * The ID names the booking, so it is the row header.
  */
 export const bookingsColumns: readonly DataTableColumn<Booking>[] = [
-  { id: 'id', header: 'ID', value: (b) => (typeof b.id === 'number' ? b.id : String(b.id)), sortable: true, width: '3.5rem' },
+  { id: 'id', header: 'ID', value: (b) => (typeof b.id === 'number' ? b.id : String(b.id)), sortable: true, width: '3rem' },
   // The one column without a width: it takes what the others leave.
   { id: 'domain', header: 'Domain', value: (b) => b.domain, sortable: true },
-  { id: 'consultant', header: 'Consultant', value: (b) => b.consultant, sortable: true, width: '9rem' },
-  { id: 'bookedBy', header: 'Booked by', value: (b) => b.bookedBy, sortable: true, width: '9rem' },
-  { id: 'bookedOn', header: 'Booked on', value: (b) => b.bookedOn, cell: (b) => formatDay(b.bookedOn), sortable: true, sortDescFirst: true, width: '7.5rem' },
-  { id: 'contactMode', header: 'Contact mode', value: (b) => contactModeLabels[b.contactMode], csv: (b) => b.contactMode, sortable: true, width: '7rem' },
-  { id: 'price', header: 'Price', value: (b) => b.price, cell: (b) => formatRupees(b.price), sortable: true, sortDescFirst: true, align: 'end', width: '5.5rem' },
-  { id: 'status', header: 'Status', value: (b) => b.status, cell: (b) => <BookingStatusBadge status={b.status} />, sortable: true, width: '8rem' },
+  { id: 'consultant', header: 'Consultant', value: (b) => b.consultant, sortable: true, width: '7.5rem' },
+  { id: 'bookedBy', header: 'Booked by', value: (b) => b.bookedBy, sortable: true, width: '7.5rem' },
+  { id: 'bookedOn', header: 'Booked on', value: (b) => b.bookedOn, cell: (b) => formatDay(b.bookedOn), sortable: true, sortDescFirst: true, width: '6rem' },
+  { id: 'contactMode', header: 'Contact mode', value: (b) => contactModeLabels[b.contactMode], csv: (b) => b.contactMode, sortable: true, width: '6rem' },
+  { id: 'price', header: 'Price', value: (b) => b.price, cell: (b) => formatRupees(b.price), sortable: true, sortDescFirst: true, align: 'end', width: '5rem' },
+  { id: 'status', header: 'Status', value: (b) => b.status, cell: (b) => <BookingStatusBadge status={b.status} />, sortable: true, width: '7.5rem' },
   {
     id: 'session',
     header: 'Session',
@@ -42,7 +42,7 @@ export const bookingsColumns: readonly DataTableColumn<Booking>[] = [
     csv: (b) => b.sessionStart,
     sortable: true,
     sortDescFirst: true,
-    width: '8.5rem',
+    width: '7.5rem',
   },
 ];
 
@@ -52,4 +52,4 @@ export const bookingsColumns: readonly DataTableColumn<Booking>[] = [
  * so the time they read has to be in the column itself. Not sortable, so a new one every tick
  * leaves the sort as it is.
  */
-export const meetColumn = (now: number): DataTableColumn<Booking> => ({ id: 'meet', header: 'Meet', value: (b) => meetText(b, now), width: '7.5rem' });
+export const meetColumn = (now: number): DataTableColumn<Booking> => ({ id: 'meet', header: 'Meet', value: (b) => meetText(b, now), width: '6.5rem' });

@@ -21,7 +21,7 @@ export function ChatRoomsTable({ openRoomId, onOpen, maxHeight = '70vh', ...list
       actions={actions}
       getRowId={getRowId}
       rowLabel={roomTitle}
-      minWidth="45.5rem"
+      columnsKey="chats"
       maxHeight={maxHeight}
     />
   );

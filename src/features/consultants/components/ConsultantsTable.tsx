@@ -27,7 +27,7 @@ export function ConsultantsTable({ busy, onVerify, ...list }: ConsultantsTablePr
       rowLabel={rowLabel}
       rowClickSelects
       exportFileName="consultants"
-      minWidth="56rem"
+      columnsKey="consultants"
       // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
       estimateRowHeight={53}
       measureRows={false}

@@ -22,7 +22,7 @@ export function EarningsTable({ busy, onSettle, onToggleActive, onSaveBankDetail
       getRowId={getRowId}
       rowLabel={rowLabel}
       exportFileName="earnings"
-      minWidth="81.5rem"
+      columnsKey="earnings"
       // Rows are at least this tall; not measuring them keeps a search at 10,000 rows within a frame.
       estimateRowHeight={53}
       measureRows={false}

@@ -42,8 +42,28 @@ export const activeSwitchName = (consultant: Consultant) => `${consultant.isActi
 
 /** SPEC.md Earnings' columns, in order. */
 export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActions>[] = [
-  { id: 'name', header: 'Name', value: (c) => c.name, sortable: true, width: '9.5rem' },
-  { id: 'photo', header: 'Photo', cell: (c) => <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={36} decorative />, csv: false, width: '4rem' },
+  {
+    id: 'name',
+    header: 'Name',
+    value: (c) => c.name,
+    // Issue 26: the photo beside the name and the History link under it, so every column
+    // fits a laptop's width. The row (and its card) is named by the name alone.
+    cell: (c) => (
+      <span className="flex items-center gap-2">
+        <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={32} decorative />
+        <span className="flex min-w-0 flex-col items-start">
+          <span className="break-words">{c.name}</span>
+          {/* Issue 25: the consultant's settlements and bank-detail changes, in the Activity tab. */}
+          <Link to={historyHref(c._id)} aria-label={`History of ${c.name}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            History
+          </Link>
+        </span>
+      </span>
+    ),
+    rowName: (c) => c.name,
+    sortable: true,
+    width: '10.5rem',
+  },
   {
     id: 'earnings',
     header: 'Realised earnings',
@@ -53,12 +73,12 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     sortable: true,
     sortDescFirst: true,
     align: 'end',
-    width: '8.5rem',
+    width: '6.5rem',
   },
-  { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '7.5rem' },
-  { id: 'creatorId', header: 'Creator ID', value: (c) => c.dataid, cell: (c) => <CreatorId dataid={c.dataid} bankDetails={c.bankDetails} />, width: '7rem' },
-  dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '9rem' }),
-  { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '5rem' },
+  { id: 'phone', header: 'Phone', value: (c) => c.phoneNumber, width: '6.5rem' },
+  { id: 'creatorId', header: 'Creator ID', value: (c) => c.dataid, cell: (c) => <CreatorId dataid={c.dataid} bankDetails={c.bankDetails} />, width: '6rem' },
+  dateColumn({ id: 'createdAt', header: 'Created at', date: (c) => c.createdAt, width: '6.5rem' }),
+  { id: 'isActive', header: 'Is active', value: (c) => (c.isActive ? 'Yes' : 'No'), sortable: true, width: '4.5rem' },
   {
     id: 'payment',
     header: 'Payment status',
@@ -67,7 +87,8 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
       const amount = parseAmount(c.earnings);
       return (
         <Button
-          className="px-3 py-1.5 whitespace-nowrap"
+          // Two lines at a laptop's width, one where the column has room.
+          className="px-2.5 py-1.5 leading-tight"
           aria-label={`Settle payment for ${c.name}`}
           disabled={amount === null || amount <= 0 || busy('settle')}
           onClick={() => actions.onSettle(c)}
@@ -76,15 +97,14 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
         </Button>
       );
     },
-    // Room for 'Settle Payment' on one line in wider fallback fonts too (DejaVu Sans when Inter is not installed).
-    width: '10rem',
+    width: '7rem',
   },
   {
     id: 'bankDetails',
     header: 'Bank details',
     value: (c) => c.bankDetails ?? '',
     cell: (c, { actions }) => <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />,
-    width: '14rem',
+    width: '9rem',
   },
   {
     id: 'toggle',
@@ -98,26 +118,14 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
         aria-label={activeSwitchName(c)}
         disabled={busy('toggle')}
         onClick={() => actions.onToggleActive(c)}
-        className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 disabled:cursor-wait disabled:opacity-60 ${
+        className={`rounded-full px-2.5 py-1.5 text-sm font-semibold ring-1 disabled:cursor-wait disabled:opacity-60 ${
           c.isActive ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-gray-100 text-gray-800 ring-gray-300'
         }`}
       >
         {c.isActive ? 'Active' : 'Inactive'}
       </button>
     ),
-    // 'ACTIVE/INACTIVE' has no space to wrap at: the header needs the room.
-    width: '9rem',
-  },
-  {
-    id: 'history',
-    header: 'History',
-    csv: false,
-    // Issue 25: the consultant's settlements and bank-detail changes, in the Activity tab.
-    cell: (c) => (
-      <Link to={historyHref(c._id)} aria-label={`History of ${c.name}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-        History
-      </Link>
-    ),
-    width: '6rem',
+    // 'Inactive' in a wide fallback font (DejaVu Sans) too.
+    width: '7rem',
   },
 ];

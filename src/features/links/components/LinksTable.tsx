@@ -16,7 +16,7 @@ export function LinksTable({ onEdit, onRemove, ...list }: LinksTableProps) {
       columns={linksColumns}
       actions={actions}
       getRowId={getRowId}
-      minWidth="40rem"
+      columnsKey="important-links"
       exportFileName="important-links"
     />
   );

@@ -24,7 +24,7 @@ export function PoolsTable({ kind, busy, onActivate, ...list }: PoolsTableProps)
       getRowId={getRowId}
       rowLabel={rowLabel}
       exportFileName={kind === 'active' ? 'active-pools' : 'inactive-pools'}
-      minWidth="62rem"
+      columnsKey={kind === 'active' ? 'active-pools' : 'inactive-pools'}
     />
   );
 }

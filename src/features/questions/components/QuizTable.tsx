@@ -11,7 +11,7 @@ export interface QuizTableProps extends TabTableProps<Quiz> {
 
 /** SPEC.md Quiz: the quizzes of one state, with what a player is offered. */
 export function QuizTable({ caption, exportFileName, ...list }: QuizTableProps) {
-  return <DataTable {...list} caption={caption} columns={quizColumns} getRowId={getRowId} exportFileName={exportFileName} minWidth="72rem" />;
+  return <DataTable {...list} caption={caption} columns={quizColumns} getRowId={getRowId} exportFileName={exportFileName} columnsKey={exportFileName} />;
 }
 
 const getRowId = (quiz: Quiz) => quiz._id;

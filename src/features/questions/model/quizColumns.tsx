@@ -14,12 +14,12 @@ export const NO_QUIZ_MATCH = 'No quizzes match this search.';
 /** SPEC.md Quiz: a quiz's name, when it starts and what a player is offered. */
 export const quizColumns: readonly DataTableColumn<Quiz>[] = [
   // A width of its own: sharing what the fixed columns leave with the prompt, it broke inside words on a phone.
-  { id: 'name', header: 'Name', value: (quiz) => quiz.name, cell: (quiz) => <span className="font-medium break-words">{quiz.name}</span>, sortable: true, width: '12rem' },
-  dateColumn<Quiz>({ id: 'startTime', header: 'Starts', date: (quiz) => quiz.startTime, width: '12rem' }),
-  { id: 'prize', header: 'Prize', value: (quiz) => quiz.prize, width: '8rem' },
+  { id: 'name', header: 'Name', value: (quiz) => quiz.name, cell: (quiz) => <span className="font-medium break-words">{quiz.name}</span>, sortable: true, width: '10rem' },
+  dateColumn<Quiz>({ id: 'startTime', header: 'Starts', date: (quiz) => quiz.startTime, width: '7.5rem' }),
+  { id: 'prize', header: 'Prize', value: (quiz) => quiz.prize, width: '6.5rem' },
   { id: 'entryFee', header: 'Entry fee', value: (quiz) => quiz.entryFee, cell: (quiz) => formatRupees(quiz.entryFee), sortable: true, sortDescFirst: true, align: 'end', width: '7rem' },
-  { id: 'timePerQuestion', header: 'Seconds per question', value: (quiz) => quiz.timePerQuestion, align: 'end', width: '8rem' },
+  { id: 'timePerQuestion', header: 'Seconds per question', value: (quiz) => quiz.timePerQuestion, align: 'end', width: '6rem' },
   { id: 'numberOfQuestions', header: 'Questions', value: (quiz) => quiz.numberOfQuestions, align: 'end', width: '6rem' },
-  { id: 'domain', header: 'Domain', value: (quiz) => quiz.domain, sortable: true, width: '9rem' },
+  { id: 'domain', header: 'Domain', value: (quiz) => quiz.domain, sortable: true, width: '7.5rem' },
   { id: 'prompt', header: 'Prompt', value: (quiz) => quiz.prompt, cell: (quiz) => <span className="line-clamp-2 text-sm text-gray-700">{quiz.prompt}</span> },
 ];

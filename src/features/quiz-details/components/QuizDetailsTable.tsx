@@ -26,7 +26,7 @@ export function QuizDetailsTable({ namesStatus, namesError, onRetryNames, toolba
       columns={quizDetailsColumns}
       getRowId={getRowId}
       exportFileName="quiz-details"
-      minWidth="40rem"
+      columnsKey="quiz-details"
       {...table}
       toolbar={
         <>

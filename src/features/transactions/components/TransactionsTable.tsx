@@ -14,7 +14,7 @@ export function TransactionsTable(list: TransactionsTableProps) {
       columns={transactionsColumns}
       getRowId={getRowId}
       exportFileName="transactions"
-      minWidth="50rem"
+      columnsKey="transactions"
       // Rows are at least this tall; not measuring them keeps a search at 50,000 rows within a frame.
       estimateRowHeight={53}
       measureRows={false}

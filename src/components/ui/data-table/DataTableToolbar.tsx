@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { SortState } from '@/lib/urlState';
+import { Button } from '../Button';
+import { Field, inputClass } from '../Field';
+import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
+import { isSortable } from './columns';
+import type { DataTableColumn } from './types';
+
+export const SORT_BY = 'Sort by';
+export const DEFAULT_ORDER = 'Default order';
+
+/**
+ * The sort menu's words for a column and direction: 'Created at, newest first', 'Realised
+ * earnings, highest first' (a column sorted descending first is a number), 'Name, A to Z'.
+ */
+export function sortOptionLabel<T, A>(column: DataTableColumn<T, A>, desc: boolean): string {
+  const words = column.sortLabels ?? (column.sortDescFirst ? { asc: 'lowest first', desc: 'highest first' } : { asc: 'A to Z', desc: 'Z to A' });
+  return `${column.header}, ${desc ? words.desc : words.asc}`;
+}
+
+interface SortMenuProps<T, A> {
+  /** The shown columns; the sortable ones are offered, each way. */
+  columns: readonly DataTableColumn<T, A>[];
+  /** The sort now (the URL's). */
+  sorting: SortState | null | undefined;
+  /** Called with the sort chosen, or null for the rows' own order. */
+  onSortingChange: ((sorting: SortState | null) => void) | undefined;
+}
+
+/** On a phone the cards have no headers to press: the same sorts, as a menu (issue 26). */
+export function SortMenu<T, A>({ columns, sorting, onSortingChange }: SortMenuProps<T, A>) {
+  const sortable = columns.filter(isSortable);
+  if (sortable.length === 0 || !onSortingChange) return null;
+  const value = sorting ? `${sorting.id}:${sorting.desc ? 'desc' : 'asc'}` : '';
+  return (
+    <Field label={SORT_BY} className="min-w-0">
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const [id, direction] = event.target.value.split(':');
+            onSortingChange(id ? { id, desc: direction === 'desc' } : null);
+          }}
+          className={inputClass}
+        >
+          <option value="">{DEFAULT_ORDER}</option>
+          {sortable.flatMap((column) =>
+            (column.sortDescFirst ? [true, false] : [false, true]).map((desc) => (
+              <option key={`${column.id}:${desc}`} value={`${column.id}:${desc ? 'desc' : 'asc'}`}>
+                {sortOptionLabel(column, desc)}
+              </option>
+            )),
+          )}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface DataTableToolbarProps {
+  /** The tab's own controls (filters, counts). */
+  toolbar: ReactNode;
+  /** The sort menu, on a phone. */
+  sortMenu: ReactNode;
+  /** The column chooser's columns and state, when the tab keeps a choice. */
+  chooser: ColumnChooserProps | undefined;
+  /** Export CSV pressed; no button without it. */
+  onExport: (() => void) | undefined;
+  /** Export waits until the rows are there. */
+  exportDisabled: boolean;
+}
+
+/** Above the table: the tab's controls, then the table's own (sort on a phone, columns, Export CSV). */
+export function DataTableToolbar({ toolbar, sortMenu, chooser, onExport, exportDisabled }: DataTableToolbarProps) {
+  if (!toolbar && !sortMenu && !chooser && !onExport) return null;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex min-w-0 flex-wrap items-end gap-3">
+        {toolbar}
+        {sortMenu}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {chooser && <ColumnChooser {...chooser} />}
+        {onExport && (
+          <Button variant="secondary" onClick={onExport} disabled={exportDisabled}>
+            Export CSV
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
