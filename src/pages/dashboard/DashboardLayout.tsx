@@ -7,7 +7,6 @@ import { clearSession, signedOut } from '@/api/session';
 import { useLiveUpdates } from '@/api/useLiveUpdates';
 import { useSession } from '@/api/useSession';
 import { BRAND_NAME } from '@/brand';
-import { CommandPalette } from '@/components/dashboard/CommandPalette';
 import { KeyboardShortcutsDialog } from '@/components/dashboard/KeyboardShortcutsDialog';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
@@ -19,7 +18,8 @@ import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/paths';
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
-import { useCommandPalette } from './palette/useCommandPalette';
+import { OpenCommandPalette } from './palette/OpenCommandPalette';
+import { usePaletteChoice } from './palette/useCommandPalette';
 
 const searchUrl = { q: textParam() };
 
@@ -66,7 +66,7 @@ export function DashboardLayout() {
   // search and '?' for the list of shortcuts.
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const palette = useCommandPalette(paletteOpen, session?.user._id ?? null);
+  const choosePaletteItem = usePaletteChoice();
   const searchBox = useRef<HTMLInputElement>(null);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   useKeyboardShortcuts({
@@ -132,7 +132,7 @@ export function DashboardLayout() {
       <TabSearchContext value={search.q}>
         <Outlet />
       </TabSearchContext>
-      <CommandPalette open={paletteOpen} onClose={closePalette} groups={palette.groups} browse={palette.browse} onChoose={palette.choose} />
+      {paletteOpen && <OpenCommandPalette operatorId={session.user._id} onClose={closePalette} onChoose={choosePaletteItem} />}
       <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paletteKeys={PALETTE_KEYS} />
     </DashboardShell>
   );

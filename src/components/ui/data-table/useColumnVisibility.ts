@@ -5,23 +5,41 @@ export const columnsStorageKey = (key: string) => `consult.columns.${key}`;
 
 /** Tables in this document that show a key's columns hear of a change at once; other tabs through the storage event. */
 const listeners = new Set<() => void>();
+/** What is stored per key, read once and again only when it changes: a table renders on every keystroke. */
+const known = new Map<string, string | null>();
 const notify = () => listeners.forEach((listener) => listener());
 
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && !event.key.startsWith(columnsStorageKey(''))) return;
+  known.clear();
+  notify();
+}
+
+// While no table listens, nothing tells the cache of a change: it is read afresh by the next table.
 function subscribe(onChange: () => void) {
+  if (listeners.size === 0) {
+    known.clear();
+    window.addEventListener('storage', onStorage);
+  }
   listeners.add(onChange);
-  window.addEventListener('storage', onChange);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', onStorage);
+    known.clear();
   };
 }
 
 function readRaw(key: string): string | null {
+  if (known.has(key)) return known.get(key) ?? null;
+  let raw: string | null = null;
   try {
-    return window.localStorage.getItem(columnsStorageKey(key));
+    raw = window.localStorage.getItem(columnsStorageKey(key));
   } catch {
-    return null;
+    // Storage refused (private mode): nothing is hidden.
   }
+  known.set(key, raw);
+  return raw;
 }
 
 /** The hidden ids stored for a key, kept only where they name a column that may be hidden: an old or edited value cannot hide a row's name. */
@@ -72,6 +90,7 @@ export function useColumnVisibility(key: string | undefined, hideableIds: readon
       } catch {
         // Storage refused or full (private mode): the table stays as it is, rather than failing.
       }
+      known.delete(key);
       notify();
     },
     [key],

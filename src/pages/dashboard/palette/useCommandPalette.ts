@@ -1,7 +1,8 @@
 /**
- * The command palette's data and what a choice does (issue 26). It fetches only while the
- * palette is open, through the same queries the tabs use, so what it finds is what the tab
- * then shows (and is already in the cache when the tab opens).
+ * The command palette's data and what a choice does (issue 26). The data is read only while the
+ * palette is open (OpenCommandPalette is mounted then), through the same queries the tabs use, so
+ * what it finds is what the tab then shows (and is already in the cache when the tab opens).
+ * Closed, it watches no query: a tab loading 10,000 consultants pays nothing for it.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -30,17 +31,16 @@ function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
   return failed ? { status: 'error', error: errorMessage(failed.error) } : { status: 'ready' };
 }
 
-/** The groups the palette searches and what choosing an item does, for the signed-in operator `operatorId`. */
-export function useCommandPalette(open: boolean, operatorId: string | null) {
-  const enabled = open;
-  const consultants = useQuery({ ...queries.earnings(), enabled, select: consultantItems });
-  const expenses = useQuery({ ...queries.expenses(), enabled, select: expenseItems });
-  const activeQuizzes = useQuery({ ...queries.quizzes(true), enabled, select: quizItems });
-  const inactiveQuizzes = useQuery({ ...queries.quizzes(false), enabled, select: quizItems });
-  const activePools = useQuery({ ...queries.pools('active'), enabled, select: poolItems });
-  const inactivePools = useQuery({ ...queries.pools('inactive'), enabled, select: poolItems });
+/** The groups the palette searches, for the signed-in operator `operatorId`. */
+export function usePaletteGroups(operatorId: string | null) {
+  const consultants = useQuery({ ...queries.earnings(), select: consultantItems });
+  const expenses = useQuery({ ...queries.expenses(), select: expenseItems });
+  const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizItems });
+  const inactiveQuizzes = useQuery({ ...queries.quizzes(false), select: quizItems });
+  const activePools = useQuery({ ...queries.pools('active'), select: poolItems });
+  const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolItems });
   const ownActions = useCallback((log: ActivityRecord[]) => (operatorId ? recentActionItems(log, operatorId, RECENT_ACTIONS_SHOWN) : []), [operatorId]);
-  const activity = useQuery({ ...queries.activity(), enabled, select: ownActions });
+  const activity = useQuery({ ...queries.activity(), select: ownActions });
 
   const groups = useMemo<PaletteGroup<PaletteTarget>[]>(
     () => [
@@ -54,7 +54,14 @@ export function useCommandPalette(open: boolean, operatorId: string | null) {
     ],
     [consultants, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, activity],
   );
+  return { groups, browse: BROWSE };
+}
 
+/**
+ * What choosing an item does: open its address and, for a record, move focus to its row once
+ * the tab shows it. It lives in the layout, which outlives the palette closing on the choice.
+ */
+export function usePaletteChoice() {
   const navigate = useNavigate();
   const stopFocusing = useRef<() => void>(() => {});
   useEffect(() => () => stopFocusing.current(), []);
@@ -67,5 +74,5 @@ export function useCommandPalette(open: boolean, operatorId: string | null) {
     [navigate],
   );
 
-  return { groups, browse: BROWSE, choose };
+  return choose;
 }
