@@ -175,7 +175,9 @@ function contentHeight(): number {
     const rect = child.getBoundingClientRect();
     if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom);
   }
-  for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="listbox"], [role="menu"], [data-sonner-toast]')) {
+  // A Headless UI dialog's root has no size of its own: its panel (fixed, outside the story's
+  // content) is where it reaches down to.
+  for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"], [id^="headlessui-dialog-panel-"], [role="listbox"], [role="menu"], [data-sonner-toast]')) {
     bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
   }
   return Math.min(window.innerHeight, Math.ceil(bottom));

@@ -1,4 +1,5 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogPanel, DialogTitle, Label } from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, DialogTitle, Label } from '@headlessui/react';
+import { Modal } from '@/components/ui/Modal';
 import { useId, useMemo, useState } from 'react';
 import { countOf } from '@/lib/format';
 import { matchEntries, type PaletteEntry } from '@/lib/paletteMatch';
@@ -132,22 +133,17 @@ function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose 
  */
 export function CommandPalette<I extends PaletteItem>({ open, onClose, groups, browse, onChoose }: CommandPaletteProps<I>) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50" {...{ [SHORTCUTS_STAY_ON]: '' }}>
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center p-3 pt-[10vh] sm:p-4 sm:pt-[12vh]">
-        <DialogPanel className="w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl">
-          <DialogTitle className="sr-only">{PALETTE_TITLE}</DialogTitle>
-          <PaletteBody
-            groups={groups}
-            browse={browse}
-            onClose={onClose}
-            onChoose={(item: I) => {
-              onChoose(item);
-              onClose();
-            }}
-          />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={onClose} placement="top" panelClassName="w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl" rootAttributes={{ [SHORTCUTS_STAY_ON]: '' }}>
+      <DialogTitle className="sr-only">{PALETTE_TITLE}</DialogTitle>
+      <PaletteBody
+        groups={groups}
+        browse={browse}
+        onClose={onClose}
+        onChoose={(item: I) => {
+          onChoose(item);
+          onClose();
+        }}
+      />
+    </Modal>
   );
 }

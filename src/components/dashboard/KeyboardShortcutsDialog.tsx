@@ -1,4 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { Modal } from '@/components/ui/Modal';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { SHORTCUTS_STAY_ON } from '@/lib/shortcuts';
@@ -42,34 +43,29 @@ function ShortcutList({ title, rows }: { title: string; rows: readonly (readonly
 /** What '?' shows anywhere in the back-office (issue 26): every keyboard shortcut and what it does. */
 export function KeyboardShortcutsDialog({ open, onClose, paletteKeys }: KeyboardShortcutsDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50" {...{ [SHORTCUTS_STAY_ON]: '' }}>
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold">{SHORTCUTS_TITLE}</DialogTitle>
-          <ShortcutList
-            title="Anywhere in the back-office"
-            rows={[
-              [keys(...paletteKeys), 'Search everything: tabs, consultants, expense types, quizzes, pools and recent actions'],
-              [keys('/'), 'Go to the search of this tab'],
-              [keys('?'), 'Show these shortcuts'],
-            ]}
-          />
-          <ShortcutList
-            title="In the search"
-            rows={[
-              [keys('Up', 'Down'), 'Move through the results'],
-              [keys('Enter'), 'Open the result'],
-              [keys('Esc'), 'Close, back to where you were'],
-            ]}
-          />
-          <div className="mt-6 flex justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={onClose} rootAttributes={{ [SHORTCUTS_STAY_ON]: '' }}>
+      <DialogTitle className="text-lg font-semibold">{SHORTCUTS_TITLE}</DialogTitle>
+      <ShortcutList
+        title="Anywhere in the back-office"
+        rows={[
+          [keys(...paletteKeys), 'Search everything: tabs, consultants, expense types, quizzes, pools and recent actions'],
+          [keys('/'), 'Go to the search of this tab'],
+          [keys('?'), 'Show these shortcuts'],
+        ]}
+      />
+      <ShortcutList
+        title="In the search"
+        rows={[
+          [keys('Up', 'Down'), 'Move through the results'],
+          [keys('Enter'), 'Open the result'],
+          [keys('Esc'), 'Close, back to where you were'],
+        ]}
+      />
+      <div className="mt-6 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

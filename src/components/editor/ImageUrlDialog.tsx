@@ -1,4 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { Modal } from '@/components/ui/Modal';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
@@ -25,15 +26,10 @@ export interface ImageUrlDialogProps {
  */
 export function ImageUrlDialog({ open, onInsert, onClose }: ImageUrlDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
-          {/* Mounted while open only, so each opening starts empty. */}
-          {open && <ImageUrlForm onInsert={onInsert} onClose={onClose} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={onClose}>
+      {/* Mounted while open only, so each opening starts empty. */}
+      {open && <ImageUrlForm onInsert={onInsert} onClose={onClose} />}
+    </Modal>
   );
 }
 

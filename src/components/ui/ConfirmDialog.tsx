@@ -1,4 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { Modal } from './Modal';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
@@ -58,27 +59,22 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog open={open} onClose={() => !pending && onClose()} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl" aria-busy={pending}>
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
-          <div className="mt-3 text-sm text-gray-700">{children}</div>
-          {error && (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-              {error}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={pending}>
-              {cancelLabel}
-            </Button>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
-              {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={() => !pending && onClose()} busy={pending}>
+      <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+      <div className="mt-3 text-sm text-gray-700">{children}</div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
+          {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
+        </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
