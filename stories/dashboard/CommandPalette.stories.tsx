@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type queries } from 'storybook/test';
 import seed from '../../db.json';
-import { CommandPalette, type CommandPaletteProps, type PaletteGroup, type PaletteItem } from '../../src/components/dashboard/CommandPalette';
+import { CommandPalette, type PaletteGroup, type PaletteItem } from '../../src/components/dashboard/CommandPalette';
 import { specDashboardMenu } from '../fixtures';
 import { screenOf } from '../helpers';
+import { dialogDemo } from '../dialogDemo';
 
 // The story's own items, from the seed and SPEC.md's menu: never from the app's palette hook.
 const tabs: PaletteItem[] = specDashboardMenu.map((label) => ({ id: `tab:${label}`, label }));
@@ -29,29 +29,8 @@ const groups: PaletteGroup[] = [
 /** The seed's consultants whose name has `word`, in seed order: what the palette should list for it. */
 const named = (word: string) => seed.consultants.filter((c) => c.name.toLowerCase().includes(word)).map((c) => c.name);
 
-/**
- * Open and closed are the caller's: the story keeps them, so Escape really closes and focus
- * really returns. The frame is as tall as the open palette: the screenshot check measures the
- * story's content, and the palette's panel is fixed, outside it.
- */
-function Demo(props: CommandPaletteProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <div className="min-h-screen p-4">
-      <button type="button" onClick={() => setOpen(true)} className="rounded-md px-3 py-2 text-sm ring-1 ring-gray-300">
-        Search everything
-      </button>
-      <CommandPalette
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </div>
-  );
-}
+/** Open and closed are the story's own (dialogDemo). */
+const Demo = dialogDemo(CommandPalette, 'Search everything');
 
 const meta = {
   title: 'Dashboard/CommandPalette',

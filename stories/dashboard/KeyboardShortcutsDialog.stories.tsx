@@ -1,28 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { KeyboardShortcutsDialog, type KeyboardShortcutsDialogProps } from '../../src/components/dashboard/KeyboardShortcutsDialog';
+import { KeyboardShortcutsDialog } from '../../src/components/dashboard/KeyboardShortcutsDialog';
 import { screenOf } from '../helpers';
+import { dialogDemo } from '../dialogDemo';
 
-/** Open and closed are the caller's; the frame is as tall as the open dialog, whose panel is fixed, for the screenshot. */
-function Demo(props: KeyboardShortcutsDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <div className="min-h-screen p-4">
-      <button type="button" onClick={() => setOpen(true)} className="rounded-md px-3 py-2 text-sm ring-1 ring-gray-300">
-        Show shortcuts
-      </button>
-      <KeyboardShortcutsDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </div>
-  );
-}
+/** Open and closed are the story's own (dialogDemo). */
+const Demo = dialogDemo(KeyboardShortcutsDialog, 'Show shortcuts');
 
 const meta = {
   title: 'Dashboard/KeyboardShortcutsDialog',

@@ -1,27 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../src/components/ui/ConfirmDialog';
+import { ConfirmDialog } from '../../src/components/ui/ConfirmDialog';
+import { dialogDemo } from '../dialogDemo';
 
 /** Open/close is the caller's; the story keeps it so Cancel and Escape really close. */
-function Demo(props: ConfirmDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Settle Payment
-      </button>
-      <ConfirmDialog
-        {...props}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          props.onClose();
-        }}
-      />
-    </>
-  );
-}
+const Demo = dialogDemo(ConfirmDialog, 'Settle Payment');
 
 const meta = {
   title: 'UI/ConfirmDialog',

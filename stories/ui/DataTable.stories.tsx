@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from '../../src/components/ui/DataTable';
-import { Controlled, columns, manyPeople, names, people, type Person } from './data-table/people';
+import { Controlled, manyPeople, names, people, tableArgs, type Person } from './data-table/people';
 
 const meta = {
   title: 'UI/DataTable',
@@ -12,15 +12,7 @@ const meta = {
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    caption: 'Consultants',
-    columns,
-    rows: people,
-    getRowId: (person) => person.id,
-    rowLabel: (person) => person.name,
-    status: 'ready',
-    emptyMessage: 'No consultants yet.',
-    onRetry: fn(),
-    onSortingChange: fn(),
+    ...tableArgs,
   },
 } satisfies Meta<typeof DataTable<Person>>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from '../../../src/components/ui/DataTable';
 import { columnsStorageKey } from '../../../src/components/ui/data-table/useColumnVisibility';
 import { screenOf } from '../../helpers';
-import { Controlled, columns, people, type Person } from './people';
+import { Controlled, tableArgs, type Person } from './people';
 
 const KEY = 'story-consultants';
 const stored = () => window.localStorage.getItem(columnsStorageKey(KEY));
@@ -19,15 +19,7 @@ const meta = {
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    caption: 'Consultants',
-    columns,
-    rows: people,
-    getRowId: (person) => person.id,
-    rowLabel: (person) => person.name,
-    status: 'ready',
-    emptyMessage: 'No consultants yet.',
-    onRetry: fn(),
-    onSortingChange: fn(),
+    ...tableArgs,
     columnsKey: KEY,
     exportFileName: 'consultants',
     download: fn(),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from '../../../src/components/ui/DataTable';
 import { expectCards, tableStateStories } from '../../helpers';
-import { Controlled, columns, manyPeople, names, people, type Person } from './people';
+import { Controlled, manyPeople, names, people, tableArgs, type Person } from './people';
 
 /**
  * Below 640 px the kit's table shows one card per row (issue 26): the same rows, selection,
@@ -16,15 +16,7 @@ const meta = {
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
-    caption: 'Consultants',
-    columns,
-    rows: people,
-    getRowId: (person) => person.id,
-    rowLabel: (person) => person.name,
-    status: 'ready',
-    emptyMessage: 'No consultants yet.',
-    onRetry: fn(),
-    onSortingChange: fn(),
+    ...tableArgs,
   },
 } satisfies Meta<typeof DataTable<Person>>;
 export default meta;

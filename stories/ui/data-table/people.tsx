@@ -1,5 +1,6 @@
 /** The people the kit's table stories show, their columns, and a table that keeps its own sort and selection. */
 import { useState } from 'react';
+import { fn } from 'storybook/test';
 import { DataTable, type DataTableColumn, type DataTableProps } from '../../../src/components/ui/DataTable';
 import type { SortState } from '../../../src/lib/urlState';
 
@@ -56,3 +57,16 @@ export function Controlled(props: DataTableProps<Person>) {
   );
 }
 
+
+/** The args every kit table story starts from: the people, their columns, ready. */
+export const tableArgs = {
+  caption: 'Consultants',
+  columns,
+  rows: people,
+  getRowId: (person: Person) => person.id,
+  rowLabel: (person: Person) => person.name,
+  status: 'ready' as const,
+  emptyMessage: 'No consultants yet.',
+  onRetry: fn(),
+  onSortingChange: fn(),
+};
