@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The tab's own heading sits under the page's h1 (the greeting). */
+/** The tab's own heading is the page's h1 (issue 26: the greeting above it is a paragraph). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Earnings' })).toHaveAttribute('id', 'tab-heading');

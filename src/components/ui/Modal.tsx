@@ -30,7 +30,9 @@ export interface ModalProps {
  */
 export function Modal({ open, onClose, placement = 'center', panelClassName = 'w-full max-w-md rounded-xl bg-white p-6 shadow-xl', busy, rootAttributes, children }: ModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50" {...rootAttributes}>
+    // The root takes focus when nothing inside asks for it (Headless UI 2); it has no box of its
+    // own, so its outline was a stray line across the page, not a sign of where focus is.
+    <Dialog open={open} onClose={onClose} className="relative z-50 focus:outline-none" {...rootAttributes}>
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className={`fixed inset-0 flex justify-center ${placements[placement]}`}>
         <DialogPanel className={panelClassName} aria-busy={busy}>
