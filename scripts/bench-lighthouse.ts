@@ -4,7 +4,7 @@
  * built beside it, both served by `vite preview`, in Debian's Chromium (CHROMIUM_PATH).
  * The targets run in turn, round after round, so load on this shared machine falls on all
  * of them alike; it prints the medians and the ratios to the empty app.
- * Goals: performance 100, LCP at most 1.2 × the empty app's, accessibility, best practices
+ * Goals: performance 100, LCP at most 0.8 × the empty app's (issue 27), accessibility, best practices
  * and SEO 100. `--runs N` (default 3) rounds; `--strict` exits 1 when a goal is missed.
  * Ports: 4321 (ours) and 4322 (the empty app), or BENCH_LH_PORT and the next one.
  */
@@ -18,6 +18,9 @@ import { chromiumArgs, chromiumPath } from '../browser.config.ts';
 import { DATA_DIR, REPO_ROOT } from '../server/paths.ts';
 import { median } from './bench/backend.ts';
 import { writeEmptyApp } from './bench/emptyApp.ts';
+
+/** The largest paint of ours over the empty app's, at most (issue 27). */
+const LCP_GOAL = 0.8;
 
 const { values } = parseArgs({ options: { runs: { type: 'string' }, strict: { type: 'boolean' } }, strict: true });
 const RUNS = Number(values.runs ?? 3);
@@ -126,12 +129,12 @@ async function main() {
     );
     if (!name.startsWith('ours')) continue;
     if (row.perf < 100) misses.push(`${name}: performance ${row.perf} < 100`);
-    if (lcpRatio > 1.2) misses.push(`${name}: LCP ${lcpRatio.toFixed(2)} × the empty app's > 1.2 ×`);
+    if (lcpRatio > LCP_GOAL) misses.push(`${name}: LCP ${lcpRatio.toFixed(2)} × the empty app's > ${LCP_GOAL} ×`);
     if (row.a11y < 100) misses.push(`${name}: accessibility ${row.a11y} < 100`);
     if (row.bp < 100) misses.push(`${name}: best practices ${row.bp} < 100`);
     if (row.seo < 100) misses.push(`${name}: SEO ${row.seo} < 100`);
   }
-  console.log(misses.length === 0 ? '\nEvery goal met (performance 100, LCP ≤ 1.2 ×, accessibility, best practices and SEO 100).' : `\nGoals missed:\n  ${misses.join('\n  ')}`);
+  console.log(misses.length === 0 ? `\nEvery goal met (performance 100, LCP ≤ ${LCP_GOAL} ×, accessibility, best practices and SEO 100).` : `\nGoals missed:\n  ${misses.join('\n  ')}`);
   if (misses.length > 0 && values.strict) process.exitCode = 1;
 }
 
