@@ -9,6 +9,7 @@ const placements = {
 } as const;
 
 export interface ModalProps {
+  /** Shown while true. */
   open: boolean;
   /** Escape or a click on the backdrop. */
   onClose: () => void;
