@@ -8,6 +8,12 @@
  *   npm run bench:test                      this checkout
  *   npm run bench:test -- --dir /tmp/base   another checkout (with its own npm ci), e.g. main
  *   npm run bench:test -- --parts stories   only some parts (typecheck,lint,unit,dom,stories)
+ *   npm run bench:test -- --against /tmp/base [--rounds 2]
+ *                                           this checkout against another, part by part, side
+ *                                           by side: each part in both, in the order base, this,
+ *                                           then this, base in the next round (so a machine that
+ *                                           slows down during the run favours neither), means
+ *                                           of the rounds and the ratio this ÷ base
  *
  * Wall times on these shared machines swing twofold from day to day; CPU-seconds swing less,
  * and two checkouts are compared only when measured in the same session on one machine.
@@ -54,10 +60,58 @@ function measure(part: Part, dir: string): Measure {
   return { name: part.name, cpuSeconds, wallSeconds, ok: status === 0 };
 }
 
+/** Which checkout goes first in each round: base, this; then this, base; and so on. */
+export function roundOrder(rounds: number): Array<['base', 'this'] | ['this', 'base']> {
+  return Array.from({ length: rounds }, (_, round) => (round % 2 === 0 ? ['base', 'this'] : ['this', 'base']));
+}
+
+export interface SideBySide {
+  name: string;
+  base: number[];
+  current: number[];
+  failed: boolean;
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The table `--against` prints: each part's mean CPU-seconds in both checkouts, and the ratio. */
+export function sideBySideTable(rows: SideBySide[]): string {
+  const line = (name: string, base: number, current: number, note = '') =>
+    `${name.padEnd(10)} ${base.toFixed(1).padStart(10)} ${current.toFixed(1).padStart(10)} ${(current / base).toFixed(2).padStart(9)}${note}`;
+  const out = [`${'part'.padEnd(10)} ${'base CPU-s'.padStart(10)} ${'this CPU-s'.padStart(10)} ${'this/base'.padStart(9)}`];
+  for (const row of rows) {
+    const runs = row.base.length > 1 ? `   (runs: base ${row.base.map((v) => v.toFixed(1)).join(', ')}; this ${row.current.map((v) => v.toFixed(1)).join(', ')})` : '';
+    out.push(line(row.name, mean(row.base), mean(row.current), `${runs}${row.failed ? '   (a run failed)' : ''}`));
+  }
+  out.push(line('total', rows.reduce((sum, row) => sum + mean(row.base), 0), rows.reduce((sum, row) => sum + mean(row.current), 0)));
+  return out.join('\n');
+}
+
+function compare(parts: Part[], baseDir: string, rounds: number) {
+  console.log(`npm test's parts in ${path.resolve('.')} (this) against ${baseDir} (base), side by side, ${rounds} round(s)\n`);
+  const rows = parts.map((part): SideBySide & { part: Part } => ({ part, name: part.name, base: [], current: [], failed: false }));
+  for (const order of roundOrder(rounds)) {
+    for (const row of rows) {
+      for (const which of order) {
+        const result = measure(row.part, which === 'base' ? baseDir : path.resolve('.'));
+        row[which === 'base' ? 'base' : 'current'].push(result.cpuSeconds);
+        if (!result.ok) row.failed = true;
+      }
+    }
+  }
+  console.log(sideBySideTable(rows));
+  if (rows.some((row) => row.failed)) console.log('\nA run failed: its figures count the work done until it stopped.');
+}
+
 function main() {
   const dir = path.resolve(option('dir') ?? '.');
   const wanted = option('parts')?.split(',');
   const parts = wanted ? PARTS.filter((part) => wanted.includes(part.name)) : PARTS;
+  const against = option('against');
+  if (against) {
+    compare(parts, path.resolve(against), Math.max(1, Number(option('rounds') ?? 1)));
+    return;
+  }
   console.log(`npm test's parts, one after another, in ${dir}\n`);
   console.log('part        CPU-s     wall-s   CPU/wall');
   const results: Measure[] = [];
