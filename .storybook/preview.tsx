@@ -1,4 +1,4 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Preview, StoryContext } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers, resetMockDb, setMockAuthRequired } from '../src/api/mocks';
@@ -27,6 +27,26 @@ export const viewportOptions = {
 // transforming a route on its first visit, that can take more than 5 s. A wait that succeeds
 // returns as soon as it can; only a failure waits this long.
 configure({ asyncUtilTimeout: 15000 });
+
+/**
+ * In `npm test` the a11y check fails a story on any violation, and nothing reads the rest of
+ * its report; yet each story carried axe's lists of every rule that passed or did not apply
+ * (about 45 KB), serialised in Chromium, sent to Node and written to .reports/vitest.json (33 MB
+ * for the suite). The report keeps the violations and the items axe asks a person to review.
+ * Storybook's own panel, and a run started from its test panel, keep the whole report.
+ */
+function keepOnlyA11yFindings(reporting: StoryContext['reporting']) {
+  if (import.meta.env.VITEST_STORYBOOK !== 'false') return;
+  const addReport = reporting.addReport.bind(reporting);
+  reporting.addReport = (report) => {
+    if (report.type !== 'a11y' || typeof report.result !== 'object' || report.result === null) {
+      addReport(report);
+      return;
+    }
+    const { passes: _passes, inapplicable: _inapplicable, ...findings } = report.result as Record<string, unknown>;
+    addReport({ ...report, result: findings });
+  };
+}
 
 const preview: Preview = {
   // Every component gets a Docs page: its JSDoc, its props as controls, its stories.
@@ -76,7 +96,8 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  async beforeEach({ parameters }) {
+  async beforeEach({ parameters, reporting }) {
+    keepOnlyA11yFindings(reporting);
     // Each story starts from the seed data and signed out, unless it says otherwise.
     resetMockDb(parameters.mockDb as ((db: Database) => Database | void) | undefined);
     window.sessionStorage.clear();

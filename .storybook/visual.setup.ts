@@ -9,7 +9,7 @@
  * third-party frames (offline here) are hidden. A page story must also fit its width: a page that
  * scrolls sideways fails.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import type { ShotRequest, ShotResult } from '../scripts/visual/vitest';
 import { unansweredCalls } from '../src/api/mocks/scenarios';
@@ -98,26 +98,6 @@ beforeEach(() => {
   keepStill();
   inFlight.clear();
   unansweredCalls.count = 0;
-});
-
-/**
- * In `npm test` the a11y check fails a story on any violation, and nothing reads the rest of its
- * report; yet each story's task carried axe's list of every rule that passed or did not apply
- * (about 45 KB), serialised in Chromium, sent to Node and written to .reports/vitest.json (33 MB
- * for the suite). Only violations and 'needs review' items are kept. A run started from
- * Storybook's own test panel (VITEST_STORYBOOK is not 'false') keeps the whole report for it.
- */
-interface A11yReport {
-  type: string;
-  result?: { passes?: unknown; inapplicable?: unknown };
-}
-afterEach(({ task }) => {
-  if (import.meta.env.VITEST_STORYBOOK !== 'false') return;
-  for (const report of (task.meta as { reports?: A11yReport[] }).reports ?? []) {
-    if (report.type !== 'a11y' || !report.result) continue;
-    delete report.result.passes;
-    delete report.result.inapplicable;
-  }
 });
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
