@@ -124,32 +124,30 @@ export const ExpenseType: Story = {
   },
 };
 
-const inactivePool = seed.pools.find((pool) => !pool.active)!;
+/**
+ * Chooses `name` in the palette and expects the Q&A Manager on `tab`, its list (`table`)
+ * narrowed to that one record.
+ */
+function opensNarrowedList(name: string, table: string, tab: string): Story['play'] {
+  return async ({ canvas, canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard(name);
+    await userEvent.keyboard('{Enter}');
+    const list = await canvas.findByRole('table', { name: table });
+    await expect(within(canvas.getByRole('tablist', { name: 'Q&A Manager sections' })).getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(list).getAllByRole('row').slice(1)).toHaveLength(1));
+    await expect(within(list).getByText(name)).toBeVisible();
+  };
+}
+
 /** A pool opens its list in the Q&A Manager (here Inactive Pool), narrowed to it. */
 export const Pool: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await openPalette(canvasElement);
-    await userEvent.keyboard(inactivePool.name);
-    await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByRole('table', { name: 'Inactive pools' });
-    await expect(within(canvas.getByRole('tablist', { name: 'Q&A Manager sections' })).getByRole('tab', { name: 'Inactive Pool' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(list).getAllByRole('row').slice(1)).toHaveLength(1));
-    await expect(within(list).getByText(inactivePool.name)).toBeVisible();
-  },
+  play: opensNarrowedList(seed.pools.find((pool) => !pool.active)!.name, 'Inactive pools', 'Inactive Pool'),
 };
 
-const activeQuiz = seed.quizzes.find((quiz) => quiz.active)!;
 /** A quiz opens its list in the Q&A Manager (here active quiz), narrowed to it. */
 export const Quiz: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await openPalette(canvasElement);
-    await userEvent.keyboard(activeQuiz.name);
-    await userEvent.keyboard('{Enter}');
-    const list = await canvas.findByRole('table', { name: 'Active quizzes' });
-    await expect(within(canvas.getByRole('tablist', { name: 'Q&A Manager sections' })).getByRole('tab', { name: 'active quiz' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(list).getAllByRole('row').slice(1)).toHaveLength(1));
-    await expect(within(list).getByText(activeQuiz.name)).toBeVisible();
-  },
+  play: opensNarrowedList(seed.quizzes.find((quiz) => quiz.active)!.name, 'Active quizzes', 'active quiz'),
 };
 
 /** The consultants are still coming: tabs are found at once, and the palette says what it waits for. */
