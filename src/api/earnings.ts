@@ -12,9 +12,11 @@ export function fetchEarnings({ signal }: Signal = {}) {
 /**
  * POST /settle_payment: earnings become "0" and a settlement is kept. The key names this one
  * settlement: sending it again (a retry after a timeout) answers the same record, never a second.
+ * `amount`, the earnings the operator confirmed, makes the backend refuse (409) if they changed.
  */
-export function settlePayment(dataid: string, { idempotencyKey, signal }: Signal & { idempotencyKey: string }) {
-  return request(apiPaths.settlePayment, { body: { dataid }, schema: settleResultSchema, signal, headers: { 'Idempotency-Key': idempotencyKey } });
+export function settlePayment(dataid: string, { idempotencyKey, amount, signal }: Signal & { idempotencyKey: string; amount?: string | undefined }) {
+  const body = amount === undefined ? { dataid } : { dataid, amount };
+  return request(apiPaths.settlePayment, { body, schema: settleResultSchema, signal, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** POST /update_bank_details. */

@@ -70,6 +70,21 @@ export const DoubleClickSendsOnce: Story = {
   },
 };
 
+/** Things changed under the dialog (another operator got there first): it says why, and confirm is off. */
+export const Blocked: Story = {
+  args: { blocked: 'Asha Verma has no earnings to settle now. Cancel and look again.' },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(await dialog(canvasElement));
+    await expect(panel.getByRole('status')).toHaveTextContent('Asha Verma has no earnings to settle now. Cancel and look again.');
+    const confirm = panel.getByRole('button', { name: 'Settle ₹12,500.50' });
+    await expect(confirm).toBeDisabled();
+    confirm.click();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(panel.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvasElement, args }) => {

@@ -52,6 +52,23 @@ describe('settle_payment', () => {
     expectRefused(freshDb(), 'settlePayment', { dataid: withoutEarnings.dataid }, 400, /no earnings to settle/);
   });
 
+  it('settles the amount the operator confirmed, and refuses one that has changed since (409, nothing recorded)', () => {
+    const confirmed = withEarnings.earnings!;
+    expect(call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: confirmed }).response.status).toBe(200);
+    // The same sum written another way is the same sum.
+    expect(call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: `${confirmed}0` }).response.status).toBe(200);
+    const more = { ...freshDb() };
+    more.consultants = more.consultants.map((c) => (c.dataid === withEarnings.dataid ? { ...c, earnings: String(Number(confirmed) + 500) } : c));
+    expectRefused(more, 'settlePayment', { dataid: withEarnings.dataid, amount: confirmed }, 409, /earnings are now ₹.*, not the ₹.* you confirmed\. Look again before settling\.$/);
+  });
+
+  it('refuses a confirmed amount that is not a number, or too long', () => {
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: 'all of it' }, 400, /amount must be a number/);
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: '' }, 400, /amount must be a number/);
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: '1'.repeat(40) }, 400);
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: 100 }, 400);
+  });
+
   it('cannot settle the same earnings twice: the second is told who settled them and when', () => {
     const first = call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid });
     // Settled with sessions off: no operator to name.

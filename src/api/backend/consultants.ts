@@ -2,6 +2,7 @@ import {
   dataidBodySchema,
   idempotencyKeySchema,
   sendNotificationBodySchema,
+  settlePaymentBodySchema,
   updateBankDetailsBodySchema,
   usersByIdsBodySchema,
   type Consultant,
@@ -27,6 +28,8 @@ function earningsAmount(consultant: Frozen<Consultant>): number {
   const amount = Number(consultant.earnings);
   return consultant.earnings === undefined || consultant.earnings.trim() === '' || !Number.isFinite(amount) ? 0 : amount;
 }
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** `consultant` with `changes` made and its version one up: every change an operator makes goes through here. */
 export function revise(consultant: Frozen<Consultant>, changes: Partial<Consultant>): Frozen<Consultant> {
@@ -59,7 +62,7 @@ export const consultantRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const { dataid } = parseBody(dataidBodySchema, request.body);
+      const { dataid, amount: confirmed } = parseBody(settlePaymentBodySchema, request.body);
       const idempotencyKey = request.idempotencyKey ? parseKey(request.idempotencyKey) : null;
       const consultant = findConsultant(db, dataid);
       // A retried settlement (same key) answers what was recorded the first time, and records nothing.
@@ -77,6 +80,10 @@ export const consultantRoutes: BackendRoute[] = [
         const last = db.settlements.findLast((settlement) => settlement.consultantId === consultant._id);
         if (last) throw new HttpError(409, `Already settled by ${operatorName(db, last.operatorId)} at ${indianTime(last.settledAt)}.`);
         throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
+      }
+      // Earned more (or corrected) since the operator's dialog showed the amount: pay nothing unconfirmed.
+      if (confirmed !== undefined && toPaise(Number(confirmed)) !== toPaise(amount)) {
+        throw new HttpError(409, `${consultant.name}'s earnings are now ${formatRupees(amount)}, not the ${formatRupees(Number(confirmed))} you confirmed. Look again before settling.`);
       }
       const settlement = {
         _id: context.newId(),

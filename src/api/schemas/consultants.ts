@@ -99,6 +99,17 @@ export const idempotencyKeySchema = z
   .regex(new RegExp(`^[A-Za-z0-9_-]{8,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_KEY_FORMAT);
 export type Settlement = z.infer<typeof settlementSchema>;
 
+/**
+ * settle_payment's body: SPEC.md's dataid, and (beside it) the amount the operator confirmed,
+ * as numeric text. With it, a settlement whose earnings changed after the dialog showed them is
+ * refused with 409 instead of paying a sum nobody confirmed.
+ */
+export const settlePaymentBodySchema = z.object({
+  dataid: requiredText(MAX_LENGTH.id, 'dataid'),
+  amount: amountText.refine((value) => value.trim() !== '' && Number.isFinite(Number(value)), 'amount must be a number, such as 1250.50').optional(),
+});
+export type SettlePaymentBody = z.infer<typeof settlePaymentBodySchema>;
+
 export const updateBankDetailsBodySchema = z.object({
   dataid: requiredText(MAX_LENGTH.id, 'dataid'),
   bankDetails,

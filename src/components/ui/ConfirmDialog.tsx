@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Why the last attempt failed; the dialog stays open so it can be tried again or cancelled. */
   error?: string | null;
+  /** Why it cannot go ahead as things are now (another operator got there first): said, and confirm is off. */
+  blocked?: string | null;
   /** Called when the confirm button is pressed. */
   onConfirm: () => void;
   /** Cancel, Escape or a press outside; ignored while the action runs. */
@@ -43,6 +45,7 @@ export function ConfirmDialog({
   tone = 'primary',
   pending = false,
   error,
+  blocked,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -53,7 +56,7 @@ export function ConfirmDialog({
   }, [pending, open]);
 
   const confirm = () => {
-    if (pending || sent.current) return;
+    if (pending || blocked || sent.current) return;
     sent.current = true;
     onConfirm();
   };
@@ -62,6 +65,11 @@ export function ConfirmDialog({
     <Modal open={open} onClose={() => !pending && onClose()} busy={pending}>
       <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
       <div className="mt-3 text-sm text-gray-700">{children}</div>
+      {blocked && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {blocked}
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
           {error}
@@ -71,7 +79,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending || Boolean(blocked)}>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </div>

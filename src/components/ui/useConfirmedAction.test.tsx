@@ -74,24 +74,66 @@ describe('useConfirmedAction', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
-  it('shows the target as the list has it now, and refuses when it is gone or changed', async () => {
+  it('shows the target as the list has it now, and says at once when it is gone or refused, without sending', async () => {
     let list: Payment[] = [payment];
     const { hook, run } = setup({
       current: (id) => list.find((entry) => entry.id === id) ?? null,
       refuse: (target) => (target.amount === 0 ? 'Nothing is left to settle.' : null),
     });
     act(() => hook.result.current.start(payment));
+    expect(hook.result.current.dialog.blocked).toBeNull();
+    list = [{ id: 'p1', amount: 700 }];
+    hook.rerender();
+    // Changed: the dialog shows it as it is now, and as it was when asked.
+    expect(hook.result.current.dialog).toMatchObject({ target: { id: 'p1', amount: 700 }, asked: payment, blocked: null });
     list = [{ id: 'p1', amount: 0 }];
     hook.rerender();
-    expect(hook.result.current.dialog.target).toEqual({ id: 'p1', amount: 0 });
+    expect(hook.result.current.dialog).toMatchObject({ target: { id: 'p1', amount: 0 }, blocked: 'Nothing is left to settle.' });
     await act(async () => hook.result.current.dialog.onConfirm());
-    expect(hook.result.current.dialog.error).toBe('Nothing is left to settle.');
     list = [];
     hook.rerender();
     // Gone: it stays on screen as last seen, with why it will not be sent.
-    expect(hook.result.current.dialog.target).toEqual({ id: 'p1', amount: 500 });
+    expect(hook.result.current.dialog).toMatchObject({ target: { id: 'p1', amount: 500 }, blocked: 'This is no longer in the list. Cancel and look again.' });
     await act(async () => hook.result.current.dialog.onConfirm());
-    expect(hook.result.current.dialog.error).toBe('This is no longer in the list. Cancel and look again.');
     expect(run).not.toHaveBeenCalled();
+    expect(hook.result.current.dialog.error).toBeNull();
+    // Back as it was (another tab undid it): nothing stands in the way any more.
+    list = [payment];
+    hook.rerender();
+    expect(hook.result.current.dialog.blocked).toBeNull();
+    await act(async () => hook.result.current.dialog.onConfirm());
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('lets a retry after a lost answer go to the backend, even when the list shows it done', async () => {
+    let list: Payment[] = [payment];
+    const run = vi.fn<(payment: Payment, attempt: { idempotencyKey: string }) => Promise<{ message: string }>>().mockRejectedValueOnce(new ApiError('http', 'The gateway timed out.', '/api/settle', { status: 504 })).mockResolvedValueOnce({ message: 'Already settled 500.' });
+    const { hook, toast } = setup({ run, current: (id) => list.find((entry) => entry.id === id) ?? null, refuse: (target) => (target.amount === 0 ? 'Nothing is left to settle.' : null) });
+    act(() => hook.result.current.start(payment));
+    await act(async () => hook.result.current.dialog.onConfirm());
+    // The backend did record it: the refreshed list says so.
+    list = [{ id: 'p1', amount: 0 }];
+    hook.rerender();
+    expect(hook.result.current.dialog).toMatchObject({ error: 'The gateway timed out.', blocked: null });
+    await act(async () => hook.result.current.dialog.onConfirm());
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(run.mock.calls[1]![1].idempotencyKey).toBe(run.mock.calls[0]![1].idempotencyKey);
+    expect(toast.success).toHaveBeenCalledWith('Already settled 500.');
+    expect(hook.result.current.dialog.target).toBeNull();
+  });
+
+  it('does not call its own outcome a reason to stop while it runs', async () => {
+    let list: Payment[] = [payment];
+    let finish: (value: { message: string }) => void = () => {};
+    const run = vi.fn(() => new Promise<{ message: string }>((resolve) => (finish = resolve)));
+    const { hook } = setup({ run, current: (id) => list.find((entry) => entry.id === id) ?? null, refuse: (target) => (target.amount === 0 ? 'Nothing is left to settle.' : null) });
+    act(() => hook.result.current.start(payment));
+    act(() => hook.result.current.dialog.onConfirm());
+    // The list already shows the settlement before the answer is handled.
+    list = [{ id: 'p1', amount: 0 }];
+    hook.rerender();
+    expect(hook.result.current.dialog).toMatchObject({ pending: true, blocked: null });
+    await act(async () => finish({ message: 'Settled.' }));
+    expect(hook.result.current.dialog).toMatchObject({ target: null, blocked: null });
   });
 });

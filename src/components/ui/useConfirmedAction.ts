@@ -17,7 +17,11 @@ export interface ConfirmedActionOptions<Target, Result> {
    * Without it the target is kept as it was when asked.
    */
   current?: (id: string, asked: Target) => Target | null;
-  /** Says why going ahead would do something other than what was confirmed, or null to go ahead. */
+  /**
+   * Says why going ahead would do something other than what was confirmed, or null to go ahead.
+   * Asked of the target as it is now on every render: the dialog says so at once and its confirm
+   * waits, instead of waiting for a press to find out.
+   */
   refuse?: (target: Target) => string | null;
   /**
    * Does it. One confirmation has one idempotency key, the same on every retry of it, so a
@@ -32,22 +36,31 @@ export interface ConfirmedActionOptions<Target, Result> {
 
 /** What a confirmation dialog takes from useConfirmedAction: spread `dialog` onto it. */
 export interface ConfirmedDialogProps<Target> {
-  /** The record being confirmed; null keeps the dialog closed. */
+  /** The record being confirmed, as the list has it now; null keeps the dialog closed. */
   target: Target | null;
+  /** The record as it was when the operator asked: a dialog can say what changed since. */
+  asked: Target | null;
   /** The action is under way: the confirm button waits and the dialog cannot be closed. */
   pending: boolean;
   /** Why the last attempt failed or was refused; the dialog stays open to try again or cancel. */
   error: string | null;
+  /** Why it cannot go ahead as things are now (gone, or refused): said at once, and confirm waits. */
+  blocked: string | null;
   /** Called by the dialog's confirm button. */
   onConfirm: () => void;
   /** Called by Cancel or Escape. */
   onClose: () => void;
 }
 
+/** Said when the record being confirmed has left the list (deleted elsewhere). */
+export const GONE = 'This is no longer in the list. Cancel and look again.';
+
 interface Asked<Target> {
   id: string;
   target: Target;
   idempotencyKey: string;
+  /** Sent at least once: a retry (same key) is the backend's to answer, even if the list now says otherwise. */
+  sent: boolean;
 }
 
 /**
@@ -69,11 +82,14 @@ export function useConfirmedAction<Target, Result extends { message?: string } |
   const target = asked ? (latest ?? asked.target) : null;
   const key = asked ? busyKey(action, asked.id) : null;
   const pending = key !== null && inFlight.keys.has(key);
+  // While it runs, or after an answer was lost, the list may already show its outcome (earnings
+  // at ₹0): that is no reason to stop. A retry with the same key learns what really happened.
+  const blocked = target === null || pending ? null : gone ? GONE : asked?.sent ? null : (refuse?.(target) ?? null);
 
   const start = useCallback(
     (next: Target) => {
       setError(null);
-      setAsked({ id: idOf(next), target: next, idempotencyKey: newIdempotencyKey() });
+      setAsked({ id: idOf(next), target: next, idempotencyKey: newIdempotencyKey(), sent: false });
     },
     [idOf],
   );
@@ -84,22 +100,17 @@ export function useConfirmedAction<Target, Result extends { message?: string } |
 
   const confirm = () => {
     if (!asked || key === null || target === null) return;
-    if (gone) {
-      setError('This is no longer in the list. Cancel and look again.');
-      return;
-    }
-    const refusal = refuse?.(target);
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
+    // The dialog shows the reason and its confirm waits; a press that got there first is refused too.
+    if (blocked) return;
     setError(null);
+    const sent = { ...asked, sent: true };
+    setAsked(sent);
     void inFlight.run(key, async () => {
       try {
-        const result = await run(target, { idempotencyKey: asked.idempotencyKey });
+        const result = await run(target, { idempotencyKey: sent.idempotencyKey });
         const message = success ? success(result, target) : (result as { message?: string } | undefined)?.message;
         if (message) toast.success(message);
-        setAsked((now) => (now === asked ? null : now));
+        setAsked((now) => (now === sent ? null : now));
       } catch (failure) {
         setError(errorMessage(failure));
       }
@@ -110,7 +121,7 @@ export function useConfirmedAction<Target, Result extends { message?: string } |
     /** Opens the confirmation for `target`. */
     start,
     /** What the confirmation dialog takes (ConfirmedDialogProps). */
-    dialog: { target, pending, error, onConfirm: confirm, onClose: close } satisfies ConfirmedDialogProps<Target>,
+    dialog: { target, asked: asked?.target ?? null, pending, error, blocked, onConfirm: confirm, onClose: close } satisfies ConfirmedDialogProps<Target>,
     /** The in-flight keys (for the table's `busy`). */
     busy: inFlight.keys,
   };

@@ -5,8 +5,9 @@ import { errorMessage, isApiError } from '@/api/http';
 import { consultantSchema, type Consultant } from '@/api/schemas';
 import { z } from 'zod';
 import type { BankDetailsSave } from './components/BankDetailsEditor';
+import { nothingToSettle } from './components/SettleDialog';
 import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from './model/earningsColumns';
-import { EARNINGS_FILTERS, filterEarnings, summariseEarnings } from './model/earningsRows';
+import { EARNINGS_FILTERS, filterEarnings, isUnsettled, summariseEarnings } from './model/earningsRows';
 import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
@@ -53,7 +54,9 @@ export function useEarningsPage() {
     action: 'settle',
     idOf: consultantId,
     current: currentConsultant,
-    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey }),
+    refuse: (consultant: Consultant) => (isUnsettled(consultant) ? null : nothingToSettle(consultant)),
+    // The amount the dialog shows: earnings changed on the backend since are refused, not paid.
+    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey, amount: consultant.earnings }),
     inFlight,
   });
 

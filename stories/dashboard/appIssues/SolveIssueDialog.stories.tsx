@@ -10,7 +10,7 @@ if (!open) throw new Error('db.json has no open app issue');
 const meta = {
   title: 'Dashboard/AppIssues/SolveIssueDialog',
   component: SolveIssueDialog,
-  args: { target: open, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: open, asked: open, pending: false, error: null, blocked: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof SolveIssueDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { SettleDialog } from '../../../src/features/earnings/components/SettleDialog';
+import { nothingToSettle, SettleDialog } from '../../../src/features/earnings/components/SettleDialog';
 
 const withBank = seed.consultants.find((c) => c.name === 'Bhavna Bhatia');
 const withoutBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
@@ -10,7 +10,7 @@ if (!withBank || !withoutBank) throw new Error('db.json lacks the consultants th
 const meta = {
   title: 'Dashboard/Earnings/SettleDialog',
   component: SettleDialog,
-  args: { target: withBank, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: withBank, asked: withBank, pending: false, error: null, blocked: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof SettleDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +28,7 @@ export const Default: Story = {
 };
 
 export const NoBankDetails: Story = {
-  args: { target: withoutBank },
+  args: { target: withoutBank, asked: withoutBank },
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' });
     await expect(dialog).toHaveTextContent('Not set');
@@ -52,5 +52,30 @@ export const Failed: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('The bank is not answering. Nothing was settled.');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The earnings grew while the dialog was open: the button offers the new sum and the dialog says what it was. */
+export const AmountChanged: Story = {
+  args: { target: { ...withBank, earnings: '16142.10' } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('The amount changed since you opened this: it was ₹15,642.10.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Settle ₹16,142.10' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** Another operator settled them while the dialog was open: it says so, and nothing can be sent. */
+export const SettledElsewhere: Story = {
+  args: { target: { ...withBank, earnings: '0' }, blocked: nothingToSettle(withBank) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent(`${withBank.name} has no earnings to settle now: they may have been settled elsewhere since you opened this. Cancel and look again.`);
+    await expect(dialog.queryByText(/The amount changed/)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Settle ₹0' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

@@ -6,7 +6,7 @@ import { aws, marketing } from './fixtures';
 const meta = {
   title: 'Dashboard/Expenses/DeleteExpenseDialog',
   component: DeleteExpenseDialog,
-  args: { target: { kind: 'type', expense: aws }, pending: false, error: null, onConfirm: fn(), onClose: fn() },
+  args: { target: { kind: 'type', expense: aws }, asked: null, pending: false, error: null, blocked: null, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof DeleteExpenseDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

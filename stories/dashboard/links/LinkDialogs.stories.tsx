@@ -36,7 +36,7 @@ export const EditClosed: Story = {
 };
 
 export const Remove: Story = {
-  render: () => <RemoveLinkDialog target={link} pending={false} error={null} onConfirm={fn()} onClose={fn()} />,
+  render: () => <RemoveLinkDialog target={link} asked={link} pending={false} error={null} blocked={null} onConfirm={fn()} onClose={fn()} />,
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Remove link' });
     await expect(dialog).toHaveTextContent(`${link.name} (${link.url}) will be removed from Important Links in this browser.`);

@@ -8,7 +8,7 @@ import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
 import { tabHeading, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
 import { findRow, notifications } from '../../helpers';
-import { searchFor, table, top } from './earningsSteps';
+import { openSettlement, searchFor, table, top } from './earningsSteps';
 
 /**
  * /dashboard/earnings with other operators and other tabs (issue 25): bank details changed by
@@ -78,16 +78,18 @@ export const BankDetailsConflictKeepTheirs: Story = {
 };
 
 /**
- * Another operator settles the top earner while this page is open: the live-updates stream
- * brings the settled record and the row shows ₹0 without a reload and without this page
- * fetching the list again.
+ * Another operator settles the top earner while this operator is confirming the same
+ * settlement: the live-updates stream brings the settled record, the open dialog says there is
+ * nothing left to settle and will not send, and the row shows ₹0, without a reload and without
+ * this page fetching the list again.
  */
 export const LiveSettleByAnotherOperator: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await searchFor(canvasElement, top.dataid);
     const row = await findRow(canvasElement, top.name);
-    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeEnabled();
+    const dialog = await openSettlement(canvasElement, top.name);
+    await expect(dialog.getByRole('button', { name: /^Settle ₹[1-9]/ })).toBeEnabled();
     const listCalls: string[] = [];
     const countListCalls = (event: PerformanceObserverEntryList) => listCalls.push(...event.getEntries().map((entry) => entry.name).filter((name) => name.endsWith('/earnings_dashboard')));
     const observer = new PerformanceObserver(countListCalls);
@@ -95,6 +97,9 @@ export const LiveSettleByAnotherOperator: Story = {
     // The other operator's call, straight to the backend, as from another browser.
     const answer = await fetch(routeUrl(settle), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'live-story-key-0001' }, body: JSON.stringify({ dataid: top.dataid }) });
     await expect(answer.status).toBe(200);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(`${top.name} has no earnings to settle now`);
+    await expect(dialog.getByRole('button', { name: 'Settle ₹0' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
     await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
     observer.disconnect();

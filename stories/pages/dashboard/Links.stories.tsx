@@ -211,8 +211,8 @@ export const RemovedInAnotherTabMeanwhile: Story = {
     window.localStorage.setItem(KEY, value);
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
     await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument());
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove link' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('This is no longer in the list. Cancel and look again.');
+    await expect(await dialog.findByRole('status')).toHaveTextContent('This is no longer in the list. Cancel and look again.');
+    await expect(dialog.getByRole('button', { name: 'Remove link' })).toBeDisabled();
     await expect(stored()?.links.map((link) => link.name)).toEqual(['Google Play Console']);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());

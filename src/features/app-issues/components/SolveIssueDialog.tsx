@@ -6,7 +6,7 @@ import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 export type SolveIssueDialogProps = ConfirmedDialogProps<AppIssue>;
 
 /** Names the issue before it is marked solved: a solved issue cannot be reopened here. */
-export function SolveIssueDialog({ target: issue, pending, error, onConfirm, onClose }: SolveIssueDialogProps) {
+export function SolveIssueDialog({ target: issue, pending, error, blocked, onConfirm, onClose }: SolveIssueDialogProps) {
   return (
     <ConfirmDialog
       open={issue !== null}
@@ -15,6 +15,7 @@ export function SolveIssueDialog({ target: issue, pending, error, onConfirm, onC
       pendingLabel="Marking solved…"
       pending={pending}
       error={error}
+      blocked={blocked}
       onConfirm={onConfirm}
       onClose={onClose}
     >

@@ -7,9 +7,15 @@ import { hasBankDetails } from './CreatorId';
 /** The consultant to settle; the confirm button shows the amount. */
 export type SettleDialogProps = ConfirmedDialogProps<Consultant>;
 
+/** Why a settlement is not offered once the earnings are at ₹0 (settled elsewhere meanwhile). */
+export const nothingToSettle = (consultant: Consultant) => `${consultant.name} has no earnings to settle now: they may have been settled elsewhere since you opened this. Cancel and look again.`;
+
 /** Repeats what a settlement will do before any money moves: how much, to whom, to which account. */
-export function SettleDialog({ target: consultant, pending, error, onConfirm, onClose }: SettleDialogProps) {
+export function SettleDialog({ target: consultant, asked, pending, error, blocked, onConfirm, onClose }: SettleDialogProps) {
   const amount = formatRupees(parseAmount(consultant?.earnings) ?? 0);
+  const askedAmount = formatRupees(parseAmount(asked?.earnings) ?? 0);
+  // Earned more (or corrected) while the dialog was open: the operator confirms the new sum knowingly.
+  const changed = !blocked && !pending && asked !== null && askedAmount !== amount && (parseAmount(consultant?.earnings) ?? 0) > 0;
   const bank = consultant?.bankDetails?.trim() ?? '';
   return (
     <ConfirmDialog
@@ -19,6 +25,7 @@ export function SettleDialog({ target: consultant, pending, error, onConfirm, on
       pendingLabel="Settling…"
       pending={pending}
       error={error}
+      blocked={blocked}
       onConfirm={onConfirm}
       onClose={onClose}
     >
@@ -37,6 +44,11 @@ export function SettleDialog({ target: consultant, pending, error, onConfirm, on
             <dt className="font-medium text-gray-600">Bank details</dt>
             <dd className="whitespace-pre-line">{hasBankDetails(bank) ? bank : 'Not set'}</dd>
           </dl>
+          {changed && (
+            <p role="status" className="mt-3 font-medium text-amber-900">
+              The amount changed since you opened this: it was {askedAmount}.
+            </p>
+          )}
           {!hasBankDetails(bank) && <p className="mt-3 font-medium text-red-800">No bank details are set: make sure you know where this money goes.</p>}
         </>
       )}

@@ -29,7 +29,7 @@ export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly C
 export type DeleteExpenseDialogProps = ConfirmedDialogProps<ExpenseDeletion>;
 
 /** Asks before an expense type or a payment is deleted, naming exactly what goes. */
-export function DeleteExpenseDialog({ target: deletion, pending, error, onConfirm, onClose }: DeleteExpenseDialogProps) {
+export function DeleteExpenseDialog({ target: deletion, pending, error, blocked, onConfirm, onClose }: DeleteExpenseDialogProps) {
   const isType = deletion?.kind === 'type';
   return (
     <ConfirmDialog
@@ -40,6 +40,7 @@ export function DeleteExpenseDialog({ target: deletion, pending, error, onConfir
       tone="danger"
       pending={pending}
       error={error}
+      blocked={blocked}
       onConfirm={onConfirm}
       onClose={onClose}
     >

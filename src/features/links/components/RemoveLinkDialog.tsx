@@ -6,9 +6,9 @@ import type { ImportantLink } from '../model/importantLinks';
 export type RemoveLinkDialogProps = ConfirmedDialogProps<ImportantLink>;
 
 /** Names the link that goes before it goes (PRODUCT.md point 13). */
-export function RemoveLinkDialog({ target: link, pending, error, onConfirm, onClose }: RemoveLinkDialogProps) {
+export function RemoveLinkDialog({ target: link, pending, error, blocked, onConfirm, onClose }: RemoveLinkDialogProps) {
   return (
-    <ConfirmDialog open={link !== null} title="Remove link" confirmLabel="Remove link" tone="danger" pending={pending} error={error} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog open={link !== null} title="Remove link" confirmLabel="Remove link" tone="danger" pending={pending} error={error} blocked={blocked} onConfirm={onConfirm} onClose={onClose}>
       {link && (
         <p>
           <strong>{link.name}</strong> ({link.url}) will be removed from Important Links in this browser.
