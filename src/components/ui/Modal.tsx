@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 const placements = {
   /** A sheet at the bottom of a phone, centred from 640 px up. */
@@ -25,11 +25,66 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focus goes back to what opened the dialog (Headless UI does that). When that control can no
+ * longer take it (a Settle Payment button disabled by the settlement, replaced by 'Solved'), focus
+ * would fall to the page's start; instead it goes to the next control in the same row, so a
+ * keyboard user goes on from the same place.
+ */
+function useFocusFallback(open: boolean) {
+  // What had focus when the dialog opened, read as it opens (before the dialog takes focus).
+  const [opened, setOpened] = useState<{ open: boolean; from: Opener | null }>({ open: false, from: null });
+  if (opened.open !== open) setOpened({ open, from: open ? openerNow() : opened.from });
+  const from = opened.from;
+  useEffect(() => {
+    if (open || !from) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      (canTakeFocus(from.element) ? from.element : nextAfter(from))?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, from]);
+}
+
+interface Opener {
+  element: HTMLElement;
+  /** Where it sat, for when it has gone from the page. */
+  parent: Node | null;
+  next: Node | null;
+}
+
+function openerNow(): Opener | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? { element: active, parent: active.parentNode, next: active.nextSibling } : null;
+}
+
+const canTakeFocus = (element: HTMLElement) => element.isConnected && element.matches(TABBABLE) && element.getClientRects().length > 0;
+
+/** Rows and cards: the unit a keyboard user was working on. */
+const ROW = 'tr, li, [role="row"], [role="listitem"]';
+
+/**
+ * The next control in view in the opener's row or card (after where the opener is or was, else
+ * before it). Outside its row nothing is chosen: focus jumping to another record, scrolling the
+ * list to get there, would be worse than none.
+ */
+function nextAfter({ element, parent, next }: Opener): HTMLElement | undefined {
+  const anchor = element.isConnected ? element : next?.isConnected ? next : parent?.isConnected ? parent : null;
+  const row = anchor instanceof Element ? anchor.closest(ROW) : anchor?.parentElement?.closest(ROW);
+  if (!anchor || !row) return undefined;
+  const candidates = [...row.querySelectorAll<HTMLElement>(TABBABLE)].filter((candidate) => candidate !== element && canTakeFocus(candidate));
+  const follows = (candidate: HTMLElement) => (anchor.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  return candidates.find(follows) ?? candidates.filter((candidate) => !follows(candidate)).at(-1);
+}
+
 /**
  * Every back-office dialog's frame (Headless UI Dialog: focus kept inside and returned, Escape,
  * scroll lock): the dimmed backdrop and the panel in its place. Each dialog gives its content.
  */
 export function Modal({ open, onClose, placement = 'center', panelClassName = 'w-full max-w-md rounded-xl bg-white p-6 shadow-xl', busy, rootAttributes, children }: ModalProps) {
+  useFocusFallback(open);
   return (
     // The root takes focus when nothing inside asks for it (Headless UI 2); it has no box of its
     // own, so its outline was a stray line across the page, not a sign of where focus is.

@@ -81,7 +81,7 @@ export const BankDetailsConflictKeepTheirs: Story = {
  * Another operator settles the top earner while this operator is confirming the same
  * settlement: the live-updates stream brings the settled record, the open dialog says there is
  * nothing left to settle and will not send, and the row shows ₹0, without a reload and without
- * this page fetching the list again.
+ * this page fetching the list again. Focus goes on from the row, not from the top of the page.
  */
 export const LiveSettleByAnotherOperator: Story = {
   play: async ({ canvasElement }) => {
@@ -102,6 +102,8 @@ export const LiveSettleByAnotherOperator: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
     await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
+    // The button that opened the dialog cannot take focus back: the next control in the row does.
+    await waitFor(() => expect(row.getByRole('button', { name: `Edit bank details of ${top.name}` })).toHaveFocus());
     observer.disconnect();
     await expect(listCalls).toEqual([]);
   },
