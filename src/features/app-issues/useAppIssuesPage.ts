@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queries, useSolveAppIssue } from '@/api/queries';
 import type { AppIssue } from '@/api/schemas';
-import { countOpen, filterIssues, ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS, issueId, type IssueStateFilter, type IssueTypeFilter } from './model/appIssueRows';
+import { countOpen, filterIssues, isOpen, ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS, issueId, type IssueStateFilter, type IssueTypeFilter } from './model/appIssueRows';
+import { alreadySolved } from './components/SolveIssueDialog';
 import { APP_ISSUES_DEFAULT_SORT, appIssuesColumns, NO_ISSUES, NO_MATCHING_ISSUES } from './model/appIssuesColumns';
 import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
@@ -41,6 +42,8 @@ export function useAppIssuesPage() {
     action: 'solve',
     idOf: issueId,
     current: currentIssue,
+    // Solved by someone else while the dialog was open: said at once, nothing sent.
+    refuse: (issue: AppIssue) => (isOpen(issue) ? null : alreadySolved(issue)),
     // The solve call takes no idempotency key: a second solve of the same issue is refused (409).
     run: (issue: AppIssue) => solve(issue.id),
     inFlight,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { AppIssue } from '../../../src/api/schemas';
-import { SolveIssueDialog } from '../../../src/features/app-issues/components/SolveIssueDialog';
+import { alreadySolved, SolveIssueDialog } from '../../../src/features/app-issues/components/SolveIssueDialog';
 
 const open = (seed.app_issues as AppIssue[]).find((issue) => issue.solvedDate === null);
 if (!open) throw new Error('db.json has no open app issue');
@@ -48,6 +48,18 @@ export const Failed: Story = {
     await expect(dialog.getByRole('alert')).toHaveTextContent('Issue 3 is already solved (on 2026-11-02).');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Solved by another operator while it was open: it says so, and Mark solved is off. */
+export const SolvedElsewhere: Story = {
+  args: { target: { ...open, solvedDate: '2026-11-02' }, blocked: alreadySolved({ ...open, solvedDate: '2026-11-02' }) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent(`Issue ${open.id} was marked solved (2 Nov) since you opened this. Cancel and look again.`);
+    await expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 

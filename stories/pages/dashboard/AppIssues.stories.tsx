@@ -154,6 +154,25 @@ export const DoubleClickSendsOnce: Story = {
   },
 };
 
+/**
+ * Another operator marks the same issue solved while this one is confirming: the live update
+ * reaches the open dialog, which says so and will not send; the row shows the solved date.
+ */
+export const SolvedByAnotherOperatorMeanwhile: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSolveDialog(canvasElement);
+    // The other operator's call, straight to the backend, as from another browser.
+    const answer = await fetch(routeUrl(solve), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: open.id }) });
+    await expect(answer.status).toBe(200);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(new RegExp(`^Issue ${open.id} was marked solved \\(.+\\) since you opened this\\. Cancel and look again\\.$`));
+    await expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const row = await findRow(canvasElement, open.comment);
+    await expect(row.queryByRole('button', { name: /Mark solved/ })).not.toBeInTheDocument();
+    await expect(solvedDateCell(row)).not.toHaveTextContent('Not solved yet');
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {

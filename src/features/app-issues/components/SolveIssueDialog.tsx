@@ -1,9 +1,13 @@
 import type { AppIssue } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
+import { formatDay } from '@/lib/format';
 
 /** The issue to mark solved. */
 export type SolveIssueDialogProps = ConfirmedDialogProps<AppIssue>;
+
+/** Why the dialog will not mark an issue solved that another operator solved while it was open. */
+export const alreadySolved = (issue: AppIssue) => `Issue ${issue.id} was marked solved (${formatDay(issue.solvedDate)}) since you opened this. Cancel and look again.`;
 
 /** Names the issue before it is marked solved: a solved issue cannot be reopened here. */
 export function SolveIssueDialog({ target: issue, pending, error, blocked, onConfirm, onClose }: SolveIssueDialogProps) {
