@@ -56,7 +56,7 @@ test.describe('two operators at once', () => {
     await second.context().close();
   });
 
-  test("one operator settles; the other's open Earnings tab shows it within 3 s without a reload, and its Activity tab names who", async ({ browser, request }) => {
+  test("one operator settles; the other's open Earnings tab and settle dialog show it within 3 s without a reload, and its Activity tab names who", async ({ browser, request }) => {
     const token = await apiToken(request, e2eApiUrl);
     const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string; earnings?: string }> };
@@ -76,12 +76,21 @@ test.describe('two operators at once', () => {
       if (sent.url().endsWith('/earnings_dashboard')) listFetches += 1;
     });
 
+    // The watcher is confirming the same settlement when the other operator's lands.
+    await rowIn(watcher).getByRole('button', { name: settle }).click();
+    const watcherDialog = watcher.getByRole('dialog', { name: 'Settle payment' });
+    await expect(watcherDialog.getByRole('button', { name: /^Settle ₹[1-9]/ })).toBeEnabled();
+
     await rowIn(settler).getByRole('button', { name: settle }).click();
     await settler.getByRole('dialog', { name: 'Settle payment' }).getByRole('button', { name: /^Settle ₹/ }).click();
     await expect(rowIn(settler).getByRole('button', { name: settle })).toBeDisabled();
 
-    await expect(rowIn(watcher).getByRole('button', { name: settle })).toBeDisabled({ timeout: 3_000 });
+    await expect(watcherDialog.getByRole('status')).toContainText(`${consultant.name} has no earnings to settle now`, { timeout: 3_000 });
+    await expect(watcherDialog.getByRole('button', { name: 'Settle ₹0' })).toBeDisabled();
+    await watcherDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rowIn(watcher).getByRole('button', { name: settle })).toBeDisabled();
     await expect(rowIn(watcher).getByRole('cell', { name: '₹0' })).toBeVisible();
+    await expect(rowIn(watcher).getByRole('button', { name: `Edit bank details of ${consultant.name}` })).toBeFocused();
     expect(listFetches).toBe(0);
     await expect(watcher.getByText('Live updates are off. Reconnecting…')).toHaveCount(0);
 
