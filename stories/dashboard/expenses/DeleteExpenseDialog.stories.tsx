@@ -37,6 +37,21 @@ export const DeleteTypeWithoutPayments: Story = {
   },
 };
 
+/** A colleague added a payment to the type while this was open: the dialog names what goes now and what it had. */
+export const TypeChangedMeanwhile: Story = {
+  args: {
+    asked: { kind: 'type', expense: aws },
+    target: { kind: 'type', expense: { ...aws, payments: [...aws.payments, { date: '2026-11-25', amount: 999, isPaid: false, paidOn: null }] } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement, 'Delete expense type');
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('AWS Hosting will be deleted. Its 6 payments (₹1,11,764 in all) go with it.');
+    await expect(dialog.getByRole('status')).toHaveTextContent('It changed since you opened this: it had 5 payments (₹1,10,765 in all).');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete expense type' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
 /** It names the payment by amount and date, whether it was paid, and its type. */
 export const DeletePayment: Story = {
   args: { target: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! } },

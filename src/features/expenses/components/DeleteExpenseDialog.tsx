@@ -29,8 +29,10 @@ export function deletionStillMatches(deletion: ExpenseDeletion, list: readonly C
 export type DeleteExpenseDialogProps = ConfirmedDialogProps<ExpenseDeletion>;
 
 /** Asks before an expense type or a payment is deleted, naming exactly what goes. */
-export function DeleteExpenseDialog({ target: deletion, pending, error, blocked, onConfirm, onClose }: DeleteExpenseDialogProps) {
+export function DeleteExpenseDialog({ target: deletion, asked, pending, error, blocked, onConfirm, onClose }: DeleteExpenseDialogProps) {
   const isType = deletion?.kind === 'type';
+  // A colleague added, changed or deleted a payment of the type while this was open: what goes now is said above, what was seen here.
+  const before = isType && asked?.kind === 'type' && !blocked && !pending && paymentsInWords(asked.expense) !== paymentsInWords(deletion.expense) ? asked.expense : null;
   return (
     <ConfirmDialog
       open={deletion !== null}
@@ -45,13 +47,24 @@ export function DeleteExpenseDialog({ target: deletion, pending, error, blocked,
       onClose={onClose}
     >
       {deletion && <p>{isType ? describeType(deletion.expense) : describePayment(deletion.expense, deletion.kind === 'payment' ? deletion.payment : null)}</p>}
+      {before && (
+        <p role="status" className="mt-3 font-medium text-amber-900">
+          It changed since you opened this: it had {paymentsInWords(before)}.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }
 
+/** '5 payments (₹4,25,000 in all)', or 'no payments'. */
+function paymentsInWords(expense: CompanyExpense) {
+  const payments = expense.payments.length;
+  return payments === 0 ? 'no payments' : `${countOf(payments, 'payment', 'payments')} (${formatRupees(sumsOf(expense.payments).total)} in all)`;
+}
+
 function describeType(expense: CompanyExpense) {
   const payments = expense.payments.length;
-  const what = payments === 0 ? 'It has no payments.' : `Its ${countOf(payments, 'payment', 'payments')} (${formatRupees(sumsOf(expense.payments).total)} in all) ${payments === 1 ? 'goes' : 'go'} with it.`;
+  const what = payments === 0 ? 'It has no payments.' : `Its ${paymentsInWords(expense)} ${payments === 1 ? 'goes' : 'go'} with it.`;
   return (
     <>
       <strong>{expense.expenseType}</strong> will be deleted. {what} This cannot be undone.
