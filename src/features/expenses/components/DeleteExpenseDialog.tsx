@@ -31,7 +31,8 @@ export type DeleteExpenseDialogProps = ConfirmedDialogProps<ExpenseDeletion>;
 /** Asks before an expense type or a payment is deleted, naming exactly what goes. */
 export function DeleteExpenseDialog({ target: deletion, asked, pending, error, blocked, onConfirm, onClose }: DeleteExpenseDialogProps) {
   const isType = deletion?.kind === 'type';
-  // A colleague added, changed or deleted a payment of the type while this was open: what goes now is said above, what was seen here.
+  // A colleague added, changed or deleted a payment of the type while this was open: the dialog names
+  // what goes now, and this says what the operator saw when they asked.
   const before = isType && asked?.kind === 'type' && !blocked && !pending && paymentsInWords(asked.expense) !== paymentsInWords(deletion.expense) ? asked.expense : null;
   return (
     <ConfirmDialog
