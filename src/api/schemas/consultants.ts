@@ -1,6 +1,7 @@
 /** Consultants, followers, push notifications and settlements (Dashboard and Earnings tabs). */
 import { z } from 'zod';
 import {
+  dataidBodySchema,
   dateText,
   id,
   imageUrl,
@@ -104,8 +105,7 @@ export type Settlement = z.infer<typeof settlementSchema>;
  * as numeric text. With it, a settlement whose earnings changed after the dialog showed them is
  * refused with 409 instead of paying a sum nobody confirmed.
  */
-export const settlePaymentBodySchema = z.object({
-  dataid: requiredText(MAX_LENGTH.id, 'dataid'),
+export const settlePaymentBodySchema = dataidBodySchema.extend({
   amount: amountText.refine((value) => value.trim() !== '' && Number.isFinite(Number(value)), 'amount must be a number, such as 1250.50').optional(),
 });
 export type SettlePaymentBody = z.infer<typeof settlePaymentBodySchema>;

@@ -53,7 +53,7 @@ export interface ConfirmedDialogProps<Target> {
 }
 
 /** Said when the record being confirmed has left the list (deleted elsewhere). */
-export const GONE = 'This is no longer in the list. Cancel and look again.';
+const GONE = 'This is no longer in the list. Cancel and look again.';
 
 interface Asked<Target> {
   id: string;

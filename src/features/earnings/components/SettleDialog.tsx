@@ -2,6 +2,7 @@ import type { Consultant } from '@/api/schemas';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 import { formatRupees, parseAmount } from '@/lib/format';
+import { isUnsettled } from '../model/earningsRows';
 import { hasBankDetails } from './CreatorId';
 
 /** The consultant to settle; the confirm button shows the amount. */
@@ -15,7 +16,7 @@ export function SettleDialog({ target: consultant, asked, pending, error, blocke
   const amount = formatRupees(parseAmount(consultant?.earnings) ?? 0);
   const askedAmount = formatRupees(parseAmount(asked?.earnings) ?? 0);
   // Earned more (or corrected) while the dialog was open: the operator confirms the new sum knowingly.
-  const changed = !blocked && !pending && asked !== null && askedAmount !== amount && (parseAmount(consultant?.earnings) ?? 0) > 0;
+  const changed = !blocked && !pending && asked !== null && askedAmount !== amount && consultant !== null && isUnsettled(consultant);
   const bank = consultant?.bankDetails?.trim() ?? '';
   return (
     <ConfirmDialog
