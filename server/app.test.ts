@@ -337,7 +337,7 @@ describe('json-server app with sign-in required', () => {
     expect(retryAfter).toBeGreaterThan(290);
     expect(retryAfter).toBeLessThanOrEqual(300);
     expect(refused.headers.get('access-control-expose-headers')).toContain('Retry-After');
-    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Use the last code sent, or try again in 5 minutes.', retryAfterSeconds: retryAfter });
+    expect(await refused.json()).toEqual({ message: 'Too many codes were requested for this number. Use the last code sent, or try again in 5 minutes.', retryAfterSeconds: retryAfter, reason: 'number' });
   });
 });
 

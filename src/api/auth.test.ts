@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { saveSession } from '@/api/session';
-import { sendOtp, verifyOtp } from './auth';
+import { lastCodeStillWorks, sendOtp, verifyOtp } from './auth';
 import { recordRequests, seed, sent } from './callTesting';
 import { ApiError } from './http';
 import { MOCK_OTP } from './mocks';
@@ -69,5 +69,20 @@ describe('sign-in calls', () => {
     expect(failure).toMatchObject({ kind: 'http', status: 429, message: 'Too many codes were requested for this number. Use the last code sent, or try again in 5 minutes.' });
     // The MSW adapter passes the backend's headers on.
     expect(retryAfter).toEqual(['300']);
+    // The page may offer the last code: it still signs in.
+    expect(lastCodeStillWorks(failure)).toEqual({ retryAfterSeconds: 300 });
+    await expect(verifyOtp({ ...body, otp: MOCK_OTP })).resolves.toMatchObject({ user: { _id: operator()._id } });
+  });
+
+  it('offers the last code only when the number had its codes, not for the network\'s limit, a busy backend or a failed connection', () => {
+    const refused = (answer: unknown, status = 429) => new ApiError('http', 'refused', '/auth/send-otp', { status, answer });
+    expect(lastCodeStillWorks(refused({ message: 'm', retryAfterSeconds: 120, reason: 'number' }))).toEqual({ retryAfterSeconds: 120 });
+    expect(lastCodeStillWorks(refused({ message: 'm', retryAfterSeconds: 120, reason: 'address' }))).toBeNull();
+    expect(lastCodeStillWorks(refused({ message: 'm', retryAfterSeconds: 120, reason: 'overall' }))).toBeNull();
+    expect(lastCodeStillWorks(refused({ message: 'm', retryAfterSeconds: 120, reason: 'number' }, 400))).toBeNull();
+    expect(lastCodeStillWorks(refused({ message: 'm', retryAfterSeconds: -5, reason: 'number' }))).toBeNull();
+    expect(lastCodeStillWorks(refused('Too many'))).toBeNull();
+    expect(lastCodeStillWorks(new ApiError('network', 'offline', '/auth/send-otp'))).toBeNull();
+    expect(lastCodeStillWorks(new Error('boom'))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { isApiError } from './apiError';
 import { request } from './client';
 import { apiPaths } from './paths';
 import { messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
@@ -17,4 +19,18 @@ export function verifyOtp(body: VerifyOtpBody, { signal }: Signal = {}) {
 /** POST /auth/logout: the backend ends the session and clears its cookie. */
 export function logout({ signal }: Signal = {}) {
   return request(apiPaths.logout, { body: {}, schema: messageResultSchema, signal });
+}
+
+/** A 429 from send-otp because the number had its codes for now (the backend's `reason`). */
+const numberLimitSchema = z.object({ reason: z.literal('number'), retryAfterSeconds: z.number().int().positive().max(24 * 3600) });
+
+/**
+ * When a code could not be sent because the number already had its codes for now, the last
+ * code sent still signs in: how many seconds until another may be sent. Null for any other
+ * failure (the network's limit, the backend busy, no connection), where there is no code to use.
+ */
+export function lastCodeStillWorks(error: unknown): { retryAfterSeconds: number } | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const parsed = numberLimitSchema.safeParse(error.answer);
+  return parsed.success ? { retryAfterSeconds: parsed.data.retryAfterSeconds } : null;
 }

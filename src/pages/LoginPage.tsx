@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lastCodeStillWorks } from '@/api/auth';
 import { errorMessage } from '@/api/http';
 import { useSendOtp, useVerifyOtp } from '@/api/queries';
 import { saveSession, signedOut } from '@/api/session';
@@ -10,6 +11,7 @@ import { formatPhone } from '@/lib/phone';
 import { safeReturnPath } from '@/lib/safeReturnPath';
 import { useCountdown } from '@/lib/useCountdown';
 import { useInFlight } from '@/lib/useInFlight';
+import { forgetCodeStep, recallCodeStep, rememberCodeStep, type CodeStep } from './loginCodeStep';
 
 export const LOGIN_HEADING = 'Sign in to the back-office';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -17,11 +19,6 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SIGNED_OUT_ELSEWHERE = 'You signed out in another tab.';
 /** Issue 6: another code only 30 s after the last one. */
 export const RESEND_AFTER_MS = 30_000;
-
-interface CodeRequest extends PhoneRequest {
-  resendAt: number;
-  resent: boolean;
-}
 
 /**
  * /login2 (SPEC.md Login, PRODUCT.md point 4): a code is sent to the phone, then checked by
@@ -40,27 +37,48 @@ export function LoginPage() {
   const send = useSendOtp({ handlesError: true });
   const verify = useVerifyOtp({ handlesError: true });
   const inFlight = useInFlight();
-  const [lastNumber, setLastNumber] = useState<PhoneRequest | null>(null);
-  const [codeRequest, setCodeRequest] = useState<CodeRequest | null>(null);
-  const resendSecondsLeft = useCountdown(codeRequest?.resendAt ?? null);
+  // A reload of this tab comes back to the code step it was at (loginCodeStep.ts).
+  const [recalled] = useState(() => recallCodeStep(Date.now()));
+  const [lastNumber, setLastNumber] = useState<PhoneRequest | null>(recalled);
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(recalled);
+  const resendSecondsLeft = useCountdown(codeStep?.resendAt ?? null);
+
+  const showCodeStep = (step: CodeStep | null) => {
+    setCodeStep(step);
+    if (step) rememberCodeStep(step);
+    else forgetCodeStep();
+  };
 
   // The in-flight guard holds a second tap before React has disabled the button: each code counts towards the hourly limit.
   const requestCode = async (phone: PhoneRequest, resent: boolean) => {
     const answer = await inFlight.run('send', () => send.mutateAsync({ countryCode: phone.countryCode, phoneNumber: phone.phoneNumber }));
     if (!answer) throw new Error('A code is already being sent.');
     verify.reset();
-    setCodeRequest({ ...phone, resendAt: Date.now() + RESEND_AFTER_MS, resent });
+    const now = Date.now();
+    const { country, countryCode, phoneNumber } = phone;
+    showCodeStep({ country, countryCode, phoneNumber, resendAt: now + RESEND_AFTER_MS, expiresAt: now + answer.expiresInSeconds * 1000, resent, earlier: false });
+  };
+
+  // The number had its codes for now, but the last one still works until another may be sent.
+  const lastCode = lastCodeStillWorks(send.error);
+  const enterLastCode = (phone: PhoneRequest, retryAfterSeconds: number) => {
+    send.reset();
+    verify.reset();
+    const until = Date.now() + retryAfterSeconds * 1000;
+    const { country, countryCode, phoneNumber } = phone;
+    showCodeStep({ country, countryCode, phoneNumber, resendAt: until, expiresAt: until, resent: false, earlier: true });
   };
 
   const changeNumber = () => {
     send.reset();
     verify.reset();
-    setCodeRequest(null);
+    showCodeStep(null);
   };
 
   const verifyCode = async (otp: string, phone: PhoneRequest) => {
     const session = await verify.mutateAsync({ countryCode: phone.countryCode, phoneNumber: phone.phoneNumber, otp });
     saveSession({ user: session.user, expiresAt: session.expiresAt });
+    forgetCodeStep();
     await navigate(safeReturnPath(location.state), { replace: true });
   };
 
@@ -81,17 +99,18 @@ export function LoginPage() {
               {LOGIN_HEADING}
             </h1>
           </header>
-          {codeRequest ? (
+          {codeStep ? (
             <OtpForm
-              phone={formatPhone(codeRequest.countryCode, codeRequest.phoneNumber)}
-              resent={codeRequest.resent}
+              phone={formatPhone(codeStep.countryCode, codeStep.phoneNumber)}
+              resent={codeStep.resent}
+              earlier={codeStep.earlier}
               verifying={verify.isPending}
               error={verify.error ? errorMessage(verify.error) : null}
-              onVerify={(otp) => verifyCode(otp, codeRequest)}
+              onVerify={(otp) => verifyCode(otp, codeStep)}
               resendSecondsLeft={resendSecondsLeft}
               resending={send.isPending}
               resendError={sendError}
-              onResend={() => requestCode(codeRequest, true)}
+              onResend={() => requestCode(codeStep, true)}
               onChangeNumber={changeNumber}
             />
           ) : (
@@ -100,6 +119,11 @@ export function LoginPage() {
               focusOnMount={lastNumber !== null}
               sending={send.isPending}
               error={sendError}
+              lastCode={
+                lastNumber && lastCode
+                  ? { phone: formatPhone(lastNumber.countryCode, lastNumber.phoneNumber), onEnter: () => enterLastCode(lastNumber, lastCode.retryAfterSeconds) }
+                  : undefined
+              }
               onSend={(phone) => {
                 setLastNumber(phone);
                 // A failure is shown in the form (send.error).

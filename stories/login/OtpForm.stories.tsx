@@ -37,6 +37,19 @@ export const Default: Story = {
   },
 };
 
+/** No code was sent this time (the number had its codes for now): the operator enters the last one. */
+export const LastCode: Story = {
+  args: { earlier: true, resendSecondsLeft: 172 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('If +91 98765 00001 is registered for the back-office, enter the last 6-digit code it was sent.');
+    await expect(canvas.getByText('Resend code in 2:52')).toBeVisible();
+    await waitFor(() => expect(box(canvas, 1)).toHaveFocus());
+    await userEvent.keyboard('123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+    await expect(args.onVerify).toHaveBeenCalledWith('123456');
+  },
+};
+
 export const EnterVerifies: Story = {
   play: async ({ canvas, args }) => {
     await waitFor(() => expect(box(canvas, 1)).toHaveFocus());

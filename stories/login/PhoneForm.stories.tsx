@@ -79,12 +79,29 @@ export const Sending: Story = {
 export const SendFails: Story = {
   args: {
     defaultValues: { country: 'India', phoneNumber: '9876500001' },
-    error: 'Too many codes were requested for this number. Try again in 42 minutes.',
+    error: 'Too many codes were requested from this network. Try again in 9 minutes.',
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many codes were requested for this number. Try again in 42 minutes.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many codes were requested from this network. Try again in 9 minutes.');
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('9876500001');
     await expect(canvas.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    // No code to fall back on unless the page says there is one.
+    await expect(canvas.queryByRole('button', { name: /^Enter the last code/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The number had its codes for now: the last one still works, and the form offers to enter it. */
+export const LastCodeOffered: Story = {
+  args: {
+    defaultValues: { country: 'India', phoneNumber: '9876500001' },
+    error: 'Too many codes were requested for this number. Use the last code sent, or try again in 3 minutes.',
+    lastCode: { phone: '+91 98765 00001', onEnter: fn() },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Use the last code sent, or try again in 3 minutes.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enter the last code sent to +91 98765 00001' }));
+    await expect(args.lastCode?.onEnter).toHaveBeenCalledOnce();
+    await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
 

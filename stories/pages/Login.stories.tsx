@@ -4,7 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
 import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
+import { sendOtp } from '../../src/api/auth';
 import { clearSession, saveSession } from '../../src/api/session';
+import { LOGIN_CODE_STEP_KEY, rememberCodeStep } from '../../src/pages/loginCodeStep';
 import { operatorGreeting, operatorNationalNumber, signedInSession, signOutInAnotherTab, tabHeading } from '../fixtures';
 
 /** /login2 against the mock backend (SPEC.md Login, PRODUCT.md point 4). */
@@ -20,7 +22,7 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const operator = seed.operators[0]!;
 // How the page writes the seed operator's number: '+91 98765 00001'.
 const operatorPhone = `+91 ${operatorNationalNumber.slice(0, 5)} ${operatorNationalNumber.slice(5)}`;
-const TOO_MANY = 'Too many codes were requested for this number. Try again in 42 minutes.';
+const TOO_MANY = 'Too many codes were requested from this network. Try again in 9 minutes.';
 
 async function requestCode(canvas: Canvas, phoneNumber = operatorNationalNumber) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), phoneNumber);
@@ -88,6 +90,42 @@ export const TooManyCodes: Story = {
     await requestCode(canvas);
     await expectOnlyAlert(canvasElement, TOO_MANY);
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue(operatorNationalNumber);
+    // The network's limit, not the number's: there is no last code to offer.
+    await expect(canvas.queryByRole('button', { name: /^Enter the last code/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The number already had its codes for now: the page offers the last one, which still signs in. */
+export const TooManyCodesEnterTheLastOne: Story = {
+  play: async ({ canvas }) => {
+    // Five codes already went to this number (another tab, an impatient hand).
+    for (let sent = 0; sent < 5; sent += 1) await sendOtp({ countryCode: '+91', phoneNumber: operatorNationalNumber });
+    await requestCode(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many codes were requested for this number. Use the last code sent, or try again in 5 minutes.');
+    await userEvent.click(canvas.getByRole('button', { name: `Enter the last code sent to ${operatorPhone}` }));
+    await expect(await canvas.findByText(`If ${operatorPhone} is registered for the back-office, enter the last 6-digit code it was sent.`)).toBeVisible();
+    // Another code only once the number's limit lets one through.
+    await expect(canvas.getByText(/^Resend code in (5:00|4:59|4:58)$/)).toBeVisible();
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
+    await expect(window.sessionStorage.getItem(LOGIN_CODE_STEP_KEY)).toBeNull();
+  },
+};
+
+/** The phone's browser reloaded the page while the operator read the SMS: the code step comes back, and the code signs in. */
+export const CodeStepAfterAReload: Story = {
+  beforeEach: () => {
+    const now = Date.now();
+    rememberCodeStep({ country: 'India', countryCode: '+91', phoneNumber: operatorNationalNumber, resendAt: now + 20_000, expiresAt: now + 290_000, resent: false, earlier: false });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`If ${operatorPhone} is registered for the back-office, a 6-digit code is on its way.`)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+    // The code this tab asked for before the reload.
+    await sendOtp({ countryCode: '+91', phoneNumber: operatorNationalNumber });
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
+    await expect(window.sessionStorage.getItem(LOGIN_CODE_STEP_KEY)).toBeNull();
   },
 };
 
@@ -127,6 +165,8 @@ export const ChangeNumber: Story = {
   play: async ({ canvas }) => {
     await requestCode(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change number' }));
+    // A reload now shows the phone step, not the code step left.
+    await expect(window.sessionStorage.getItem(LOGIN_CODE_STEP_KEY)).toBeNull();
     const phone = await canvas.findByRole('textbox', { name: 'Phone number' });
     await expect(phone).toHaveValue(operatorNationalNumber);
     await waitFor(() => expect(phone).toHaveFocus());

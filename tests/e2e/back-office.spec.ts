@@ -7,9 +7,9 @@ import { e2eApiUrl } from './servers.ts';
 test.describe('an operator at a desk', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('signs in with the code, works, logs out, and the old token is refused', async ({ page, request }) => {
+  test('signs in with the code (a reload at the code step keeps it), works, logs out, and the old token is refused', async ({ page, request }) => {
     await page.goto('/login2');
-    await signIn(page);
+    await signIn(page, operator.phoneNumber, { reloadAtCodeStep: true });
     await expect(page).toHaveURL('/dashboard');
     await expectSignedIn(page);
     // Greeted by name (issue 26), in a browser tab named after the back-office tab.

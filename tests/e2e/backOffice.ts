@@ -20,7 +20,8 @@ export const tabHeading = (tab: string) => new RegExp(`^${tab.replace(/[.*+?^${}
 /** SPEC.md's greeting (morning, afternoon or evening by the clock) of an operator, by the first of their names (issue 26). */
 export const greetingOf = (name: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${name.split(' ')[0]}$`);
 
-export async function signIn(page: Page, phoneNumber = operator.phoneNumber) {
+/** Signs in at /login2; `reloadAtCodeStep` reloads the page once the code boxes show, as a phone's browser may while the SMS is read. */
+export async function signIn(page: Page, phoneNumber = operator.phoneNumber, { reloadAtCodeStep = false } = {}) {
   await page.getByRole('textbox', { name: 'Phone number' }).fill(nationalNumber(phoneNumber));
   await page.getByRole('button', { name: 'Send OTP' }).click();
   // The code field, or the reason there is none (such as too many codes this hour), at once.
@@ -28,6 +29,17 @@ export async function signIn(page: Page, phoneNumber = operator.phoneNumber) {
   const refusal = page.getByRole('alert');
   await expect(codeField.or(refusal).first()).toBeVisible();
   if ((await refusal.count()) > 0) throw new Error(`Send OTP was refused: ${await refusal.first().innerText()}`);
+  if (reloadAtCodeStep) {
+    let sends = 0;
+    const countSends = (request: { url: () => string }) => void (request.url().endsWith('/auth/send-otp') && (sends += 1));
+    page.on('request', countSends);
+    await page.reload();
+    // The code step comes back, and no second code is sent.
+    await expect(codeField).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('a 6-digit code is on its way');
+    page.off('request', countSends);
+    expect(sends).toBe(0);
+  }
   await codeField.click();
   await page.keyboard.type(e2eOtp);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -96,7 +96,7 @@ describe('login', () => {
     const refused = call(freshDb(), 'sendOtp', login, from('10.0.0.99'), context);
     expect(refused.response.status).toBe(429);
     expect(refused.response.headers).toEqual({ 'Retry-After': '150' });
-    expect(refused.response.body).toEqual({ message: 'Too many codes were requested for this number. Use the last code sent, or try again in 3 minutes.', retryAfterSeconds: 150 });
+    expect(refused.response.body).toEqual({ message: 'Too many codes were requested for this number. Use the last code sent, or try again in 3 minutes.', retryAfterSeconds: 150, reason: 'number' });
     // The same for a stranger's number: the limit tells nothing.
     const strangerContext = makeContext();
     for (let send = 1; send <= perNumber.max; send += 1) call(freshDb(), 'sendOtp', stranger, from(`10.0.0.${send}`), strangerContext);

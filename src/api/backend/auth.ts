@@ -45,6 +45,11 @@ function findOperator(db: WorkingDatabase, phone: string): Frozen<Operator> | nu
 /** Where a request came from, for the per-address limits; adapters without one share a key. */
 const addressOf = (request: BackendRequest) => request.clientAddress ?? 'local';
 
+/**
+ * A refused send says which limit held it (`reason`). 'number' tells the sign-in page that the
+ * number's last code still works, so it offers to enter it. Strangers' numbers have the same
+ * limit and get the same answer, so the reason tells nothing about whose number it is.
+ */
 function refusedSend(decision: Extract<SendDecision, { allowed: false }>) {
   const { reason, retryAfterSeconds } = decision;
   const message =
@@ -53,7 +58,7 @@ function refusedSend(decision: Extract<SendDecision, { allowed: false }>) {
       : reason === 'address'
         ? tooManyFromHereMessage(retryAfterSeconds)
         : busyMessage(retryAfterSeconds);
-  return { ...ok({ message, retryAfterSeconds }, 429), headers: { 'Retry-After': String(retryAfterSeconds) } };
+  return { ...ok({ message, retryAfterSeconds, reason }, 429), headers: { 'Retry-After': String(retryAfterSeconds) } };
 }
 
 export const authRoutes: BackendRoute[] = [

@@ -13,11 +13,16 @@ export const CODE_LABEL = 'One-time code';
 export const codeSentNotice = (phone: string, resent = false) =>
   `If ${phone} is registered for the back-office, a ${resent ? 'new ' : ''}6-digit code is on its way.`;
 
+/** When no code was sent this time (the number had its codes for now): the last one still works. */
+export const lastCodeNotice = (phone: string) => `If ${phone} is registered for the back-office, enter the last 6-digit code it was sent.`;
+
 export interface OtpFormProps {
   /** The number the code went to, as people read it ('+91 98765 00001'). */
   phone: string;
   /** A second code has been sent. */
   resent?: boolean;
+  /** No code was sent this time: the number's last one is to be entered. */
+  earlier?: boolean;
   /** The code is being checked: the boxes and Verify are locked. */
   verifying?: boolean;
   /** Why the last code was refused (the backend's words: 'That code is not right. 4 tries left.'). */
@@ -42,6 +47,7 @@ const otpSchema = verifyOtpBodySchema.shape.otp;
 export function OtpForm({
   phone,
   resent = false,
+  earlier = false,
   verifying = false,
   error = null,
   onVerify,
@@ -95,7 +101,7 @@ export function OtpForm({
   return (
     <form noValidate onSubmit={submit} aria-busy={verifying} className="flex flex-col gap-5">
       <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-ink">
-        {codeSentNotice(phone, resent)}
+        {earlier ? lastCodeNotice(phone) : codeSentNotice(phone, resent)}
       </p>
       <div className="flex flex-col gap-2">
         <OtpBoxes

@@ -11,6 +11,7 @@ import { codeOf, countries, DEFAULT_COUNTRY, type Country } from './countries';
 export const PHONE_LABEL = 'Phone number';
 export const SEND_OTP = 'Send OTP';
 export const SENDING_OTP = 'Sending OTP…';
+export const enterLastCodeSentTo = (phone: string) => `Enter the last code sent to ${phone}`;
 
 // The backend's body schema, with the country chosen instead of its code (+1 is two countries).
 const phoneFormSchema = sendOtpBodySchema.pick({ phoneNumber: true }).extend({ country: z.literal(countries) });
@@ -27,6 +28,11 @@ export interface PhoneFormProps {
   sending?: boolean;
   /** Why the last request for a code failed (too many codes, no network...). */
   error?: string | null;
+  /**
+   * Offered when the number already had its codes for now (the error says so): the last one
+   * sent to `phone` still works, and `onEnter` goes to the code boxes without sending another.
+   */
+  lastCode?: { phone: string; onEnter: () => void };
   /** Puts the cursor in the phone field when the form appears after 'Change number'. */
   focusOnMount?: boolean;
   /** Called with the country and number once they are valid. */
@@ -34,7 +40,7 @@ export interface PhoneFormProps {
 }
 
 /** SPEC.md Login: the country code and phone number a one-time code is sent to. */
-export function PhoneForm({ defaultValues, sending = false, error = null, focusOnMount = false, onSend }: PhoneFormProps) {
+export function PhoneForm({ defaultValues, sending = false, error = null, lastCode, focusOnMount = false, onSend }: PhoneFormProps) {
   const {
     control,
     register,
@@ -81,6 +87,11 @@ export function PhoneForm({ defaultValues, sending = false, error = null, focusO
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {error}
         </p>
+      )}
+      {error && lastCode && (
+        <Button variant="secondary" onClick={lastCode.onEnter} disabled={sending} className="h-11 w-full">
+          {enterLastCodeSentTo(lastCode.phone)}
+        </Button>
       )}
       <Button type="submit" disabled={sending} className="h-11 w-full">
         {sending ? SENDING_OTP : SEND_OTP}
