@@ -14,7 +14,7 @@ export function LinksPage() {
       {page.saveProblem && <StorageWarning message={page.saveProblem} onRetry={page.retrySave} />}
       <LinkForm title={ADD_LINK} submitLabel={ADD_LINK} onSubmit={page.add} />
       <LinksTable {...page.table} onEdit={page.startEdit} onRemove={page.startRemove} />
-      <EditLinkDialog link={page.editing} onSave={page.saveEdit} onClose={page.closeEdit} />
+      <EditLinkDialog link={page.editing} current={page.editingNow} onSave={page.saveEdit} onClose={page.closeEdit} />
       <RemoveLinkDialog {...page.removal} />
     </TabSection>
   );

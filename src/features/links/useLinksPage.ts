@@ -58,10 +58,17 @@ export function useLinksPage() {
     toast.success(`Added ${link.name}.`);
   };
 
+  // Decided on the list as it is now: a link another tab removed meanwhile is added back, never saved into nothing.
   const saveEdit = (link: ImportantLink, draft: LinkDraft) => {
+    setEditing(null);
+    if (!links.some((entry) => entry.id === link.id)) {
+      const back = newLink(draft);
+      commit([...links, back]);
+      toast.success(`Added ${back.name} back.`);
+      return;
+    }
     const changed = { ...link, name: draft.name, url: draft.url };
     commit(links.map((entry) => (entry.id === link.id ? changed : entry)));
-    setEditing(null);
     toast.success(`Saved ${changed.name}.`);
   };
 
@@ -87,6 +94,8 @@ export function useLinksPage() {
     saveProblem,
     retrySave: () => commit(links),
     editing,
+    /** The link being edited as this browser has it now (null when another tab removed it). */
+    editingNow: editing ? currentLink(editing.id) : null,
     startEdit: setEditing,
     saveEdit,
     closeEdit: () => setEditing(null),

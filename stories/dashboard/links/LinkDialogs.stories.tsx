@@ -7,6 +7,7 @@ import { StorageWarning } from '../../../src/features/links/components/StorageWa
 
 const link = SEED_LINKS[0]!;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const onSave = fn();
 
 /** Edit, Remove and the storage warning of Important Links, each in isolation. */
 const meta = {
@@ -25,6 +26,35 @@ export const Edit: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
     await expect(await within(dialog).findByText('URL must be a web address starting with http:// or https://')).toBeVisible();
+  },
+};
+
+/** Another tab changed the link while it was being edited: the dialog says what it is now; saving replaces it. */
+export const EditChangedMeanwhile: Story = {
+  render: () => <EditLinkDialog link={link} current={{ ...link, name: 'Firebase (staging)', url: 'https://console.firebase.google.com/project/staging' }} onSave={onSave} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    onSave.mockClear();
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: `Edit ${link.name}` }));
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'Another tab changed this link since you opened it: it is now Firebase (staging) (https://console.firebase.google.com/project/staging). Saving replaces that.',
+    );
+    // The form keeps what this operator opened and typed.
+    await expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveValue(link.name);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save link' }));
+    await expect(onSave).toHaveBeenCalledWith(link, { name: link.name, url: link.url });
+  },
+};
+
+/** Another tab removed the link while it was being edited: the changes are added back as a link, not saved into nothing. */
+export const EditRemovedMeanwhile: Story = {
+  render: () => <EditLinkDialog link={link} current={null} onSave={onSave} onClose={fn()} />,
+  play: async ({ canvasElement }) => {
+    onSave.mockClear();
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: `Edit ${link.name}` }));
+    await expect(dialog.getByRole('status')).toHaveTextContent(`${link.name} was removed in another tab since you opened this. Add it back with your changes, or cancel.`);
+    await expect(dialog.queryByRole('button', { name: 'Save link' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add it back' }));
+    await expect(onSave).toHaveBeenCalledOnce();
   },
 };
 

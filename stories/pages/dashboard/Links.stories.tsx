@@ -220,6 +220,30 @@ export const RemovedInAnotherTabMeanwhile: Story = {
   },
 };
 
+/** The link was removed in another tab while it was being edited: the dialog says so, keeps what was typed, and adds it back. */
+export const EditedWhileRemovedInAnotherTab: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(await table(canvasElement), 'Firebase Console');
+    await userEvent.click(row.getByRole('button', { name: 'Edit Firebase Console' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Firebase Console' }));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Firebase (prod)');
+    const value = JSON.stringify({ version: 1, links: [{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }] });
+    window.localStorage.setItem(KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Firebase Console was removed in another tab since you opened this. Add it back with your changes, or cancel.');
+    await expect(name).toHaveValue('Firebase (prod)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add it back' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Added Firebase (prod) back.');
+    await findRow(await table(canvasElement), 'Firebase (prod)');
+    await expect(stored()?.links.map((link) => [link.name, link.url])).toEqual([
+      ['Google Play Console', 'https://play.google.com/console/'],
+      ['Firebase (prod)', 'https://console.firebase.google.com/'],
+    ]);
+  },
+};
+
 /** Another tab of this browser changed the links: this tab shows its list without a reload. */
 export const ChangedInAnotherTab: Story = {
   play: async ({ canvasElement }) => {

@@ -18,13 +18,15 @@ export interface LinkFormProps {
   onSubmit: (draft: LinkDraft) => void;
   /** Shows a Cancel button (editing). */
   onCancel?: () => void;
+  /** What changed elsewhere since the form opened (another tab), said above the buttons. */
+  notice?: string | null;
 }
 
 /**
  * Add Link and Edit link (SPEC.md section 5: name and URL are required). Only http and https
  * addresses are taken, so Go can never run a javascript: or data: address.
  */
-export function LinkForm({ title, submitLabel, initial, onSubmit, onCancel }: LinkFormProps) {
+export function LinkForm({ title, submitLabel, initial, onSubmit, onCancel, notice }: LinkFormProps) {
   const headingId = useId();
   const {
     register,
@@ -51,6 +53,11 @@ export function LinkForm({ title, submitLabel, initial, onSubmit, onCancel }: Li
           {(control) => <input {...control} {...register('url')} type="url" inputMode="url" placeholder="https://" autoComplete="off" className={inputClass} />}
         </Field>
       </div>
+      {notice && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm break-words text-amber-900 ring-1 ring-amber-200">
+          {notice}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit">{submitLabel}</Button>
         {onCancel && (
