@@ -4,8 +4,9 @@
  * answer (from the db.json seed) parses. Shared setup: callTesting.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { expectApiCall, recordRequests, seed } from './callTesting';
-import { sendNotification } from './notifications';
+import { expectApiCall, recordRequests, seed, sent } from './callTesting';
+import { ApiError } from './apiError';
+import { sendNotification, sentMeanwhile } from './notifications';
 
 recordRequests();
 
@@ -23,5 +24,27 @@ describe('SPEC.md section 7 calls: consultants, earnings, transactions, notifica
     expect((await expectApiCall('POST', '/send-notification2')).json).toEqual(body);
     expect(answer.sent).toBe(2);
     expect(answer.notification).toMatchObject({ title: body.title, userIds: body.userIds, recipientCount: 2 });
+  });
+
+  it('the same notification to the same consultants a moment later is refused with who sent it, unless sent again knowingly', async () => {
+    const [first, second] = seed().consultants;
+    const body = { title: 'Diwali offer', body: 'Sessions are 20% off.', image: '', userIds: [first!.phoneNumber, second!.phoneNumber], tokens: ['default_token', 'default_token'] };
+    await sendNotification(body);
+    const refused = await sendNotification(body).catch((error: unknown) => error);
+    // Sessions are off in these tests: the backend knows no sender.
+    const words = new RegExp(`^Another operator sent this same notification to ${first!.name} and ${second!.name} at .+ IST\\. Send it again only if they should get it twice\\.$`);
+    expect(sentMeanwhile(refused)).toEqual({ message: expect.stringMatching(words) as unknown, alreadySent: 2 });
+    const again = await sendNotification({ ...body, sendAgain: true });
+    expect((await sent()).at(-1)!.json).toEqual({ ...body, sendAgain: true });
+    expect(again.sent).toBe(2);
+  });
+
+  it('tells the refusal of a repeat from any other failure', () => {
+    const answer = (status: number, body: unknown) => new ApiError('http', 'Aarav Mehta sent this same notification…', '/send-notification2', { status, answer: body });
+    expect(sentMeanwhile(answer(409, { reason: 'sentMeanwhile', alreadySent: 3 }))).toEqual({ message: 'Aarav Mehta sent this same notification…', alreadySent: 3 });
+    expect(sentMeanwhile(answer(409, { message: 'Conflict' }))).toBeNull();
+    expect(sentMeanwhile(answer(400, { reason: 'sentMeanwhile', alreadySent: 3 }))).toBeNull();
+    expect(sentMeanwhile(answer(409, { reason: 'sentMeanwhile', alreadySent: 0 }))).toBeNull();
+    expect(sentMeanwhile(new Error('offline'))).toBeNull();
   });
 });

@@ -1,18 +1,11 @@
 /** The activity log: one record per change, written by dispatch, never edited (issue 25). */
 import { describe, expect, it } from 'vitest';
 import { activityListSchema, type ActivityRecord } from '../schemas';
-import { call, freshDb, makeContext, NOW, OPERATOR, withEarnings } from './testing';
+import { call, NOW, OPERATOR, signIn, withEarnings } from './testing';
 import type { Database } from './db';
 
 /** A session of the first operator, and the data holding it. */
-function signedIn() {
-  const context = makeContext({ requireAuth: true });
-  const login = { countryCode: '+91', phoneNumber: OPERATOR.phoneNumber.replace('+91', '') };
-  call(freshDb(), 'sendOtp', login, {}, context);
-  const result = call(freshDb(), 'verifyOtp', { ...login, otp: '123456' }, {}, context);
-  const { token } = result.response.body as { token: string };
-  return { db: result.db, context, auth: { authorization: `Bearer ${token}` } };
-}
+const signedIn = () => signIn(OPERATOR);
 
 const lastRecord = (db: Database): ActivityRecord => db.activity.at(-1)!;
 

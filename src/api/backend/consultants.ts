@@ -12,6 +12,7 @@ import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotification';
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
 export function findConsultant(db: Pick<WorkingDatabase, 'consultants'>, dataid: string): Frozen<Consultant> {
@@ -138,15 +139,25 @@ export const consultantRoutes: BackendRoute[] = [
     // Every consultant at once: 10,000 phone numbers and push tokens.
     bodyLimitBytes: 4 * 1024 * 1024,
     handle(db, request, context) {
-      const body = parseBody(sendNotificationBodySchema, request.body);
+      const { sendAgain, ...body } = parseBody(sendNotificationBodySchema, request.body);
       const known = new Set(db.consultants.map((consultant) => consultant.phoneNumber));
       const unknown = body.userIds.filter((phone) => !known.has(phone));
       if (unknown.length > 0) notFound(`No consultant has the phone number ${unknown.join(', ')}.`);
+      const now = context.now();
+      const sentBy = sessionOf(db, request, context)?.userId ?? null;
+      const earlier = sendAgain ? null : sameNotificationSentRecently(db.notifications, body, now);
+      if (earlier) {
+        const by = earlier.notification.sentBy;
+        const sender = by && by === sentBy ? 'You' : (db.operators.find((operator) => operator._id === by)?.name ?? 'Another operator');
+        const message = sentMeanwhileMessage(earlier, sender, body.userIds.length, db.consultants);
+        throw new HttpError(409, message, [], { reason: 'sentMeanwhile', alreadySent: earlier.overlap.length });
+      }
       const notification = {
         _id: context.newId(),
         ...body,
-        sentAt: context.now().toISOString(),
+        sentAt: now.toISOString(),
         recipientCount: body.userIds.length,
+        sentBy,
       };
       db.notifications = [...db.notifications, notification];
       const count = notification.recipientCount;

@@ -127,3 +127,15 @@ export const withoutEarnings = seedDb.consultants.find((consultant) => consultan
 export const inactive = seedDb.consultants.find((consultant) => !consultant.isActive)!;
 export const active = seedDb.consultants.find((consultant) => consultant.isActive)!;
 
+/**
+ * Signs `operator` in on `db` (the seed by default) under `context` (sessions required): the
+ * data holding the session, and the header that carries it. Two calls with the same context
+ * give two operators at once.
+ */
+export function signIn(operator = OPERATOR, { db = freshDb(), context = makeContext({ requireAuth: true }) }: { db?: Database; context?: TestContext } = {}) {
+  const login = { countryCode: '+91', phoneNumber: operator.phoneNumber.replace('+91', '') };
+  call(db, 'sendOtp', login, {}, context);
+  const result = call(db, 'verifyOtp', { ...login, otp: OTP }, {}, context);
+  const { token } = result.response.body as { token: string };
+  return { db: result.db, context, auth: { authorization: `Bearer ${token}` } };
+}

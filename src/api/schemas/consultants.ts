@@ -72,6 +72,8 @@ export const notificationSchema = z.object({
   tokens: z.array(pushToken),
   sentAt: dateText,
   recipientCount: z.number(),
+  /** The operator who sent it; older records and sends with sessions off have none. */
+  sentBy: id.nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -137,6 +139,11 @@ export const sendNotificationBodySchema = notificationContentSchema
     userIds: z.array(phoneDigits('A recipient')).min(1, 'Select at least one consultant').max(MAX_COUNT.recipients, tooMany('recipients', MAX_COUNT.recipients)),
     /** Their push tokens, in the same order ('default_token' where one is missing). */
     tokens: z.array(pushToken.min(1, 'A push token is required')).max(MAX_COUNT.recipients, tooMany('push tokens', MAX_COUNT.recipients)),
+    /**
+     * The operator was told that the same notification went to some of these consultants a
+     * moment ago (409 `sentMeanwhile`) and sends it again anyway. Beside SPEC.md's fields.
+     */
+    sendAgain: z.boolean().optional(),
   })
   .refine((body) => body.tokens.length === body.userIds.length, {
     message: 'Each selected consultant needs exactly one push token',

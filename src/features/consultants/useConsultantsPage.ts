@@ -52,11 +52,11 @@ export function useConsultantsPage() {
    * header search does not re-render the notification form.
    */
   const sendNotification = useCallback(
-    async (content: NotificationContent) => {
+    async (content: NotificationContent, { sendAgain = false }: { sendAgain?: boolean } = {}) => {
       const byPhone = new Map(all.map((c) => [c.phoneNumber, c] as const));
       const userIds = [...selectedPhones];
       const tokens = userIds.map((phone) => byPhone.get(phone)?.firebasetoken?.trim() || DEFAULT_TOKEN);
-      const result = await send({ ...content, userIds, tokens });
+      const result = await send({ ...content, userIds, tokens, ...(sendAgain ? { sendAgain } : {}) });
       toast.success(result.message);
     },
     [all, selectedPhones, send, toast],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
+import type { NotificationContent } from '../../../src/api/schemas';
 import { NotificationForm } from '../../../src/features/consultants/components/NotificationForm';
 
 const meta = {
@@ -111,5 +112,52 @@ export const SendsOnce: Story = {
     await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send notification' })).toBeEnabled());
     await expect(args.onSend).toHaveBeenCalledOnce();
+  },
+};
+
+const SENT_MEANWHILE = 'Priya Nair sent this same notification to Kritika Bose and Rohan Das at 3 Nov 2026, 2:57 pm IST. Send it again only if they should get it twice.';
+let refusals = 0;
+
+/** The same notification just went to these consultants: the form says who sent it and when, and sends it again only when asked. */
+export const SentMeanwhile: Story = {
+  beforeEach: () => {
+    refusals = 0;
+  },
+  args: {
+    onSend: fn(async (_content: NotificationContent, options?: { sendAgain?: boolean }) => {
+      if (options?.sendAgain || refusals > 0) return;
+      refusals += 1;
+      throw new ApiError('http', SENT_MEANWHILE, '/send-notification2', { status: 409, answer: { message: SENT_MEANWHILE, reason: 'sentMeanwhile', alreadySent: 2 } });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, 'Diwali offer');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'Sessions are 20% off this week.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SENT_MEANWHILE);
+    // Other words are another notification: the warning is not theirs.
+    await userEvent.type(title, '!');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(title, '{Backspace}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SENT_MEANWHILE);
+    await expect(canvas.getByRole('textbox', { name: 'Body' })).toHaveValue('Sessions are 20% off this week.');
+    await expect(args.onSend).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sent again knowingly: the same words go with `sendAgain`, and the form clears. */
+export const SentAgainAnyway: Story = {
+  ...SentMeanwhile,
+  play: async ({ canvas, args }) => {
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, 'Diwali offer');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'Sessions are 20% off this week.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send it again anyway' }));
+    await expect(args.onSend).toHaveBeenCalledTimes(2);
+    await expect(args.onSend).toHaveBeenLastCalledWith({ title: 'Diwali offer', body: 'Sessions are 20% off this week.', image: '' }, { sendAgain: true });
+    await waitFor(() => expect(title).toHaveValue(''));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

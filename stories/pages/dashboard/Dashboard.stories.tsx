@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { empty, error, failTimes, getMockDb, loading } from '../../../src/api/mocks';
+import type { Database } from '../../../src/api/backend/db';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
@@ -107,6 +108,33 @@ export const NotifySelected: Story = {
         tokens: [withToken.firebasetoken, 'default_token'],
       },
     ]);
+  },
+};
+
+const secondOperator = seed.operators[1]!;
+
+/** Another operator sent the same notification to this consultant three minutes ago: nothing goes until this one says to send it again. */
+export const SameNotificationSentMeanwhile: Story = {
+  parameters: {
+    mockDb: (db: Database) => {
+      const at = new Date(Date.now() - 3 * 60_000).toISOString();
+      const words = { title: 'Payouts on Friday', body: 'Add your bank details to be paid.', image: '' };
+      db.notifications.push({ _id: 'n-meanwhile', ...words, userIds: [withToken.phoneNumber], tokens: [withToken.firebasetoken ?? 'default_token'], sentAt: at, recipientCount: 1, sentBy: secondOperator._id });
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('rowheader', { name: withToken.name }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Payouts on Friday');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), 'Add your bank details to be paid.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send notification' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${secondOperator.name} sent this same notification to ${withToken.name} at 3 Nov 2026, 2:5\\d pm IST\\. Send it again only if they should get it twice\\.`),
+    );
+    await expect(getMockDb().notifications).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send it again anyway' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('Notification sent to 1 consultant.');
+    await expect(getMockDb().notifications).toHaveLength(2);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(''));
   },
 };
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/api/formErrors';
+import { sentMeanwhile } from '@/api/notifications';
 import { notificationContentSchema, type NotificationContent } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
@@ -11,13 +12,17 @@ import { NotificationPreview } from './NotificationPreview';
 
 export const SEND_NOTIFICATION = 'Send notification';
 export const NO_RECIPIENTS = 'Select at least one consultant';
+export const SEND_AGAIN = 'Send it again anyway';
 const FIELDS = ['title', 'body', 'image'] as const;
 
 export interface NotificationFormProps {
   /** How many consultants are selected in the table: they receive it. */
   recipients: number;
-  /** Sends it; rejects with the backend's reasons, which land beside their fields. */
-  onSend: (content: NotificationContent) => Promise<void>;
+  /**
+   * Sends it; rejects with the backend's reasons, which land beside their fields. `sendAgain`
+   * is set when the operator was told the same notification just went to these consultants.
+   */
+  onSend: (content: NotificationContent, options?: { sendAgain?: boolean }) => Promise<void>;
 }
 
 const people = (count: number) => countOf(count, 'consultant', 'consultants');
@@ -39,24 +44,34 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
   const [title = '', body = '', image = ''] = useWatch({ control, name: FIELDS });
   const [failure, setFailure] = useState<string | null>(null);
   const [noRecipients, setNoRecipients] = useState(false);
+  // The same notification just went to some of these consultants: what was refused, and why.
+  const [repeat, setRepeat] = useState<{ words: string; recipients: number; message: string } | null>(null);
+  const words = JSON.stringify([title, body, image]);
+  // Said only while the words and the number chosen are those refused; anything else is sent as new.
+  const repeatShown = repeat && repeat.words === words && repeat.recipients === recipients ? repeat.message : null;
   const { run } = useInFlight();
 
-  const submit = handleSubmit(async (content) => {
-    setFailure(null);
-    if (recipients === 0) {
-      setNoRecipients(true);
-      return;
-    }
-    // One send per press, even when Enter is pressed twice before the button is disabled.
-    await run('send', async () => {
-      try {
-        await onSend(content);
-        reset();
-      } catch (error) {
-        setFailure(applyServerErrors(error, setError, FIELDS));
+  const sendWith = (sendAgain: boolean) =>
+    handleSubmit(async (content) => {
+      setFailure(null);
+      setRepeat(null);
+      if (recipients === 0) {
+        setNoRecipients(true);
+        return;
       }
+      // One send per press, even when Enter is pressed twice before the button is disabled.
+      await run('send', async () => {
+        try {
+          await (sendAgain ? onSend(content, { sendAgain }) : onSend(content));
+          reset();
+        } catch (error) {
+          const earlier = sentMeanwhile(error);
+          if (earlier) setRepeat({ words, recipients, message: earlier.message });
+          else setFailure(applyServerErrors(error, setError, FIELDS));
+        }
+      });
     });
-  });
+  const submit = sendWith(false);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="notification-heading" aria-busy={isSubmitting} className="grid gap-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -86,6 +101,14 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
           <p role="alert" className="text-sm font-medium text-red-700">
             {NO_RECIPIENTS}
           </p>
+        )}
+        {repeatShown && (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+            <p>{repeatShown}</p>
+            <Button variant="secondary" disabled={isSubmitting} onClick={() => void sendWith(true)()}>
+              {SEND_AGAIN}
+            </Button>
+          </div>
         )}
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
