@@ -28,6 +28,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The backend's words when it refused a change as a repeat of one made minutes ago: a 409
+ * whose answer gives this `reason` ('sentMeanwhile', 'addedMeanwhile'). Null for any other
+ * failure. The operator may then make it again knowingly.
+ */
+export function refusedAsRepeat(error: unknown, reason: string): string | null {
+  if (!isApiError(error) || error.status !== 409 || typeof error.answer !== 'object' || error.answer === null) return null;
+  return (error.answer as { reason?: unknown }).reason === reason ? error.message : null;
+}
+
 /** A readable message for anything thrown on the way to the user. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

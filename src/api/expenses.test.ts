@@ -27,12 +27,15 @@ describe('SPEC.md section 7 calls: company expenses', () => {
 
   it('PUT /api/company-expenses/{expenseType URL-encoded}/add-payment {date, amount, isPaid, paidOn}', async () => {
     const payment = { date: '2026-11-05', amount: 85000, isPaid: true, paidOn: '2026-11-06' };
-    const answer = await addExpensePayment('Office Rent', payment);
+    const answer = await addExpensePayment('Office Rent', payment, { idempotencyKey: 'payment-key-0001' });
     const wire = await expectApiCall('PUT', '/api/company-expenses/Office%20Rent/add-payment');
     expect(wire.json).toEqual(payment);
+    // The key of this payment's attempts: a retry after a lost answer adds nothing new.
+    expect(wire.headers.get('Idempotency-Key')).toBe('payment-key-0001');
     expect(answer.expense.expenseType).toBe('Office Rent');
-    const { _id: newId, ...added } = answer.expense.payments.at(-1)!;
-    expect(added).toEqual(payment);
+    const { _id: newId, addedAt, ...added } = answer.expense.payments.at(-1)!;
+    expect(added).toEqual({ ...payment, addedBy: null, idempotencyKey: 'payment-key-0001' });
+    expect(Date.parse(addedAt ?? '')).not.toBeNaN();
     expect(newId).toBeTruthy();
   });
 

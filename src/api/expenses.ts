@@ -23,9 +23,13 @@ export function createExpenseType(expenseType: string, { signal }: Signal = {}) 
   });
 }
 
-/** PUT /api/company-expenses/{expenseType}/add-payment. */
-export function addExpensePayment(expenseType: string, payment: AddPaymentBody, { signal }: Signal = {}) {
-  return request(apiPaths.addExpensePayment(expenseType), { method: 'PUT', body: payment, schema: expenseResultSchema, signal });
+/**
+ * PUT /api/company-expenses/{expenseType}/add-payment, with an Idempotency-Key kept across the
+ * retries of one payment: a retry whose first answer was lost adds nothing new.
+ */
+export function addExpensePayment(expenseType: string, payment: AddPaymentBody, { idempotencyKey, signal }: Signal & { idempotencyKey?: string } = {}) {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return request(apiPaths.addExpensePayment(expenseType), { method: 'PUT', body: payment, schema: expenseResultSchema, signal, headers });
 }
 
 /** Which payment a call is about: SPEC.md's place in the list, and its id when it has one (which then decides). */

@@ -13,7 +13,7 @@ import type { ZodType } from 'zod';
 import { ApiError, describeDuration, statusMessage } from './apiError';
 import type { Issue } from './schemas/common';
 
-export { ApiError, errorMessage, isApiError, type ApiErrorKind } from './apiError';
+export { ApiError, errorMessage, isApiError, refusedAsRepeat, type ApiErrorKind } from './apiError';
 
 /**
  * A User Timing mark when an answer has been read and checked ('answer /transactions2'), so

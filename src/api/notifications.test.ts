@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectApiCall, recordRequests, seed, sent } from './callTesting';
-import { ApiError } from './apiError';
-import { sendNotification, sentMeanwhile } from './notifications';
+import { ApiError, refusedAsRepeat } from './apiError';
+import { sendNotification } from './notifications';
 
 recordRequests();
 
@@ -33,7 +33,7 @@ describe('SPEC.md section 7 calls: consultants, earnings, transactions, notifica
     const refused = await sendNotification(body).catch((error: unknown) => error);
     // Sessions are off in these tests: the backend knows no sender.
     const words = new RegExp(`^Another operator sent this same notification to ${first!.name} and ${second!.name} at .+ IST\\. Send it again only if they should get it twice\\.$`);
-    expect(sentMeanwhile(refused)).toEqual({ message: expect.stringMatching(words) as unknown, alreadySent: 2 });
+    expect(refusedAsRepeat(refused, 'sentMeanwhile')).toMatch(words);
     const again = await sendNotification({ ...body, sendAgain: true });
     expect((await sent()).at(-1)!.json).toEqual({ ...body, sendAgain: true });
     expect(again.sent).toBe(2);
@@ -41,10 +41,11 @@ describe('SPEC.md section 7 calls: consultants, earnings, transactions, notifica
 
   it('tells the refusal of a repeat from any other failure', () => {
     const answer = (status: number, body: unknown) => new ApiError('http', 'Aarav Mehta sent this same notification…', '/send-notification2', { status, answer: body });
-    expect(sentMeanwhile(answer(409, { reason: 'sentMeanwhile', alreadySent: 3 }))).toEqual({ message: 'Aarav Mehta sent this same notification…', alreadySent: 3 });
-    expect(sentMeanwhile(answer(409, { message: 'Conflict' }))).toBeNull();
-    expect(sentMeanwhile(answer(400, { reason: 'sentMeanwhile', alreadySent: 3 }))).toBeNull();
-    expect(sentMeanwhile(answer(409, { reason: 'sentMeanwhile', alreadySent: 0 }))).toBeNull();
-    expect(sentMeanwhile(new Error('offline'))).toBeNull();
+    expect(refusedAsRepeat(answer(409, { reason: 'sentMeanwhile', alreadySent: 3 }), 'sentMeanwhile')).toBe('Aarav Mehta sent this same notification…');
+    expect(refusedAsRepeat(answer(409, { reason: 'addedMeanwhile' }), 'sentMeanwhile')).toBeNull();
+    expect(refusedAsRepeat(answer(409, { message: 'Conflict' }), 'sentMeanwhile')).toBeNull();
+    expect(refusedAsRepeat(answer(409, 'sentMeanwhile'), 'sentMeanwhile')).toBeNull();
+    expect(refusedAsRepeat(answer(400, { reason: 'sentMeanwhile' }), 'sentMeanwhile')).toBeNull();
+    expect(refusedAsRepeat(new Error('offline'), 'sentMeanwhile')).toBeNull();
   });
 });

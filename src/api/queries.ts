@@ -191,7 +191,10 @@ const withExpense = (list: CompanyExpense[], { expense }: { expense: CompanyExpe
 
 export const useCreateExpenseType = () => useExpenseMutation((expenseType: string) => createExpenseType(expenseType), withExpense);
 export const useAddExpensePayment = () =>
-  useExpenseMutation(({ expenseType, payment }: { expenseType: string; payment: AddPaymentBody }) => addExpensePayment(expenseType, payment), withExpense);
+  useExpenseMutation(
+    ({ expenseType, payment, idempotencyKey }: { expenseType: string; payment: AddPaymentBody; idempotencyKey?: string }) => addExpensePayment(expenseType, payment, { idempotencyKey }),
+    withExpense,
+  );
 export const useToggleExpensePayment = () =>
   useExpenseMutation(({ isPaid, ...ref }: PaymentRef & { isPaid: boolean }) => toggleExpensePayment(ref, isPaid), withExpense);
 export const useDeleteExpense = () =>

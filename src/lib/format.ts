@@ -158,12 +158,12 @@ const calendarDayYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month
  * A calendar day ('2026-06-05', or a moment whose UTC day is meant) → '5 Jun', with the year
  * when it is not this year's ('5 Jun 2025'), as formatDateTime writes it. A day has no time
  * zone, so it is read and written in UTC and never shifts by one. Words instead of a date
- * that is not one.
+ * that is not one. `withYear` always says the year (a message read later, or by the backend).
  */
-export function formatDay(value: string | null | undefined): string {
+export function formatDay(value: string | null | undefined, { withYear = false }: { withYear?: boolean } = {}): string {
   if (!value) return MISSING_DATE;
   const time = timeOf(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
   if (time === null) return INVALID_DATE;
   const date = new Date(time);
-  return (date.getUTCFullYear() === new Date().getFullYear() ? calendarDay : calendarDayYear).format(date);
+  return (!withYear && date.getUTCFullYear() === new Date().getFullYear() ? calendarDay : calendarDayYear).format(date);
 }

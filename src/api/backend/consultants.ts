@@ -1,7 +1,7 @@
 import {
   dataidBodySchema,
-  idempotencyKeySchema,
   sendNotificationBodySchema,
+  SENT_MEANWHILE,
   settlePaymentBodySchema,
   updateBankDetailsBodySchema,
   usersByIdsBodySchema,
@@ -10,8 +10,9 @@ import {
 import { formatRupees } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
+import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { whoMadeIt } from './repeats';
 import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotification';
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
@@ -19,11 +20,6 @@ export function findConsultant(db: Pick<WorkingDatabase, 'consultants'>, dataid:
   return db.consultants.find((consultant) => consultant.dataid === dataid || consultant._id === dataid) ?? notFound(`No consultant has the ID ${dataid}.`);
 }
 
-function parseKey(key: string): string {
-  const result = idempotencyKeySchema.safeParse(key);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The Idempotency-Key header is not valid.');
-  return result.data;
-}
 
 function earningsAmount(consultant: Frozen<Consultant>): number {
   const amount = Number(consultant.earnings);
@@ -64,7 +60,7 @@ export const consultantRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request, context) {
       const { dataid, amount: confirmed } = parseBody(settlePaymentBodySchema, request.body);
-      const idempotencyKey = request.idempotencyKey ? parseKey(request.idempotencyKey) : null;
+      const idempotencyKey = idempotencyKeyOf(request);
       const consultant = findConsultant(db, dataid);
       // A retried settlement (same key) answers what was recorded the first time, and records nothing.
       const earlier = idempotencyKey ? db.settlements.find((settlement) => settlement.idempotencyKey === idempotencyKey) : undefined;
@@ -147,10 +143,8 @@ export const consultantRoutes: BackendRoute[] = [
       const sentBy = sessionOf(db, request, context)?.userId ?? null;
       const earlier = sendAgain ? null : sameNotificationSentRecently(db.notifications, body, now);
       if (earlier) {
-        const by = earlier.notification.sentBy;
-        const sender = by && by === sentBy ? 'You' : (db.operators.find((operator) => operator._id === by)?.name ?? 'Another operator');
-        const message = sentMeanwhileMessage(earlier, sender, body.userIds.length, db.consultants);
-        throw new HttpError(409, message, [], { reason: 'sentMeanwhile', alreadySent: earlier.overlap.length });
+        const message = sentMeanwhileMessage(earlier, whoMadeIt(db, earlier.notification.sentBy, sentBy), body.userIds.length, db.consultants);
+        throw new HttpError(409, message, [], { reason: SENT_MEANWHILE, alreadySent: earlier.overlap.length });
       }
       const notification = {
         _id: context.newId(),

@@ -8,7 +8,7 @@ import type { Database, WorkingDatabase } from './db';
 import { sessionOf, sessionsSeen, type SessionRules } from './sessions';
 import type { OtpGate } from './otpGate';
 import type { apiPaths } from '../paths';
-import { emptyBodySchema } from '../schemas';
+import { emptyBodySchema, idempotencyKeySchema } from '../schemas';
 
 export type RouteName = keyof typeof apiPaths;
 
@@ -110,6 +110,14 @@ export class HttpError extends Error {
 }
 
 export const ok = (body: unknown, status = 200): BackendResponse => ({ status, body, type: 'json' });
+
+/** The request's Idempotency-Key header, checked; null when it sent none. A malformed key is answered 400. */
+export function idempotencyKeyOf(request: BackendRequest): string | null {
+  if (!request.idempotencyKey) return null;
+  const result = idempotencyKeySchema.safeParse(request.idempotencyKey);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The Idempotency-Key header is not valid.');
+  return result.data;
+}
 export const text = (body: string, status = 200): BackendResponse => ({ status, body, type: 'text' });
 
 /** Paths match the body's field names, so a form can put each reason beside its field. */

@@ -44,7 +44,8 @@ describe('company expenses', () => {
     // Each payment gets an id of its own (issue 25).
     expect(updated.payments).toHaveLength(1);
     const { _id: paymentId, ...payment } = updated.payments[0]!;
-    expect(payment).toEqual({ date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: '2026-11-01' });
+    // When it was added (no session here, so by nobody known, and with no Idempotency-Key).
+    expect(payment).toEqual({ date: '2026-11-01', amount: 1500.5, isPaid: true, paidOn: '2026-11-01', addedAt: '2026-11-01T10:00:00.000Z', addedBy: null, idempotencyKey: null });
     expect(paymentId).toMatch(/^test\d+$/);
     expect(updated.total).toBe(1500.5);
     expect(updated.isPaid).toBe(true);

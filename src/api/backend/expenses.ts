@@ -1,4 +1,5 @@
 import {
+  ADDED_MEANWHILE,
   addPaymentBodySchema,
   createExpenseTypeBodySchema,
   expenseIdBodySchema,
@@ -8,8 +9,10 @@ import {
   type ExpensePayment,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceAt, replaceById } from './core';
+import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceAt, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { withinRepeatWindow, whoMadeIt } from './repeats';
+import { formatDay, formatRupees } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
 
 type Expense = Frozen<CompanyExpense>;
@@ -48,6 +51,18 @@ function save(db: WorkingDatabase, expense: Expense): Expense {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The payment added with this Idempotency-Key, and its type; null when none was. */
+function paymentWithKey(db: WorkingDatabase, key: string): { expense: Expense; payment: Frozen<ExpensePayment> } | null {
+  for (const expense of db.companyExpenses) {
+    const payment = expense.payments.find((entry) => entry.idempotencyKey === key);
+    if (payment) return { expense, payment };
+  }
+  return null;
+}
+
+/** The same payment as far as the operator can tell: the same date and amount (repeats.ts). */
+const samePayment = (payment: Frozen<ExpensePayment>, added: { date: string; amount: number }) => payment.date === added.date && payment.amount === added.amount;
+
 export const expenseRoutes: BackendRoute[] = [
   readRoute('companyExpenses', apiPaths.companyExpenses, (db) => db.companyExpenses),
   {
@@ -76,10 +91,32 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const payment = parseBody(addPaymentBodySchema, request.body);
+      const { addAgain, ...payment } = parseBody(addPaymentBodySchema, request.body);
+      const idempotencyKey = idempotencyKeyOf(request);
       const expenseType = request.params.expenseType ?? '';
       const expense = db.companyExpenses.find((entry) => entry.expenseType === expenseType) ?? notFound(`No expense type is named ${expenseType}.`);
-      const added = { _id: context.newId(), ...payment, paidOn: payment.isPaid ? (payment.paidOn ?? today(context.now())) : null };
+      // A retry whose first answer was lost (same key) answers the payment it added, and adds nothing.
+      const replayed = idempotencyKey ? paymentWithKey(db, idempotencyKey) : null;
+      if (replayed) {
+        if (replayed.expense._id !== expense._id) throw new HttpError(409, `This payment key was already used for ${replayed.expense.expenseType}. Add the payment again.`);
+        return ok({ message: `That payment was already added to ${expense.expenseType}.`, expense, replayed: true });
+      }
+      const now = context.now();
+      const addedBy = sessionOf(db, request, context)?.userId ?? null;
+      const earlier = addAgain ? undefined : expense.payments.findLast((entry) => samePayment(entry, payment) && withinRepeatWindow(entry.addedAt, now));
+      if (earlier) {
+        const who = whoMadeIt(db, earlier.addedBy, addedBy);
+        const message = `${who} added ${formatRupees(earlier.amount)} dated ${formatDay(earlier.date, { withYear: true })} to ${expense.expenseType} at ${indianTime(earlier.addedAt ?? '')}. Add it again only if it is another payment.`;
+        throw new HttpError(409, message, [], { reason: ADDED_MEANWHILE });
+      }
+      const added = {
+        _id: context.newId(),
+        ...payment,
+        paidOn: payment.isPaid ? (payment.paidOn ?? today(now)) : null,
+        addedBy,
+        addedAt: now.toISOString(),
+        idempotencyKey,
+      };
       return ok({ message: `Payment added to ${expense.expenseType}.`, expense: save(db, withPayments(expense, [...expense.payments, added])) }, 201);
     },
   },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, notificationResultSchema } from '../schemas';
 import { call, freshDb, makeContext, OPERATOR, seedDb, signIn } from './testing';
-import { SAME_NOTIFICATION_WINDOW_MINUTES } from './sameNotification';
+import { REPEAT_WINDOW_MINUTES } from './repeats';
 
 const consultants = seedDb.consultants;
 const SECOND_OPERATOR = seedDb.operators[1]!;
@@ -64,7 +64,7 @@ describe('the same notification twice', () => {
     expect(send(notification(to(2), { title: 'Diwali offer!' }))).toBe(200);
     expect(send(notification(to(2), { body: 'Sessions are 25% off this week.' }))).toBe(200);
     expect(send(notification(to(2), { image: 'https://example.com/diwali.png' }))).toBe(200);
-    context.advance(SAME_NOTIFICATION_WINDOW_MINUTES * 60_000 + 1);
+    context.advance(REPEAT_WINDOW_MINUTES * 60_000 + 1);
     expect(send(notification(to(2)))).toBe(200);
     expect(data.notifications).toHaveLength(7);
   });

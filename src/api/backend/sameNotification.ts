@@ -1,16 +1,13 @@
 /**
- * The same push notification sent twice by accident. Two operators at their desks send the
- * same words to the same consultants minutes apart, and every phone buzzes twice.
- * send-notification2 refuses the same title, body and image to any of the same consultants
- * within SAME_NOTIFICATION_WINDOW_MINUTES. It says who sent it and when, and sends only when
- * the operator sends it again knowingly (`sendAgain`).
+ * The same push notification sent twice (repeats.ts): the same title, body and image to any of
+ * the same consultants within the window, and every phone would buzz twice. Sent again only
+ * knowingly (`sendAgain`).
  */
 import { formatCount } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
 import type { Consultant, Notification, SendNotificationBody } from '../schemas';
 import type { Frozen } from './db';
-
-export const SAME_NOTIFICATION_WINDOW_MINUTES = 10;
+import { withinRepeatWindow } from './repeats';
 
 /** An earlier notification with the same words, to some of the same consultants. */
 export interface EarlierSend {
@@ -24,13 +21,11 @@ const sameWords = (notification: Frozen<Notification>, body: SendNotificationBod
 
 /** The latest notification sent within the window with the same words to any of `body`'s consultants; null when none. */
 export function sameNotificationSentRecently(notifications: readonly Frozen<Notification>[], body: SendNotificationBody, now: Date): EarlierSend | null {
-  const since = now.getTime() - SAME_NOTIFICATION_WINDOW_MINUTES * 60_000;
   const chosen = new Set(body.userIds);
   let latest: EarlierSend | null = null;
   // Records are not assumed to be in the order sent (a generated data set is not): each is looked at.
   for (const notification of notifications) {
-    const at = Date.parse(notification.sentAt);
-    if (!(at >= since) || (latest && at <= Date.parse(latest.notification.sentAt)) || !sameWords(notification, body)) continue;
+    if (!withinRepeatWindow(notification.sentAt, now) || (latest && notification.sentAt <= latest.notification.sentAt) || !sameWords(notification, body)) continue;
     const overlap = notification.userIds.filter((phone) => chosen.has(phone));
     if (overlap.length > 0) latest = { notification, overlap };
   }

@@ -150,6 +150,8 @@ export const sendNotificationBodySchema = notificationContentSchema
     path: ['tokens'],
   });
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
+/** The 409 `reason` of a notification refused as a repeat of one sent minutes ago. */
+export const SENT_MEANWHILE = 'sentMeanwhile';
 
 export const usersByIdsBodySchema = z.object({ ids: z.array(id).max(MAX_COUNT.lookupIds, tooMany('ids', MAX_COUNT.lookupIds)) });
 

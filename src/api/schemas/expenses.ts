@@ -9,6 +9,11 @@ export const expensePaymentSchema = z.object({
   amount: z.number(),
   isPaid: z.boolean(),
   paidOn: dateText.nullable().default(null),
+  /** Who added it and when, for the check against the same payment added twice; older data lacks them. */
+  addedBy: id.nullable().optional(),
+  addedAt: dateTime.optional(),
+  /** The Idempotency-Key it was added with: the same key again answers this payment instead of adding another. */
+  idempotencyKey: text(128, 'An Idempotency-Key').nullable().optional(),
 });
 export type ExpensePayment = z.infer<typeof expensePaymentSchema>;
 export const companyExpenseSchema = z.object({
@@ -56,8 +61,15 @@ export const addPaymentBodySchema = z.object({
     .refine(isDate, 'The paid-on date is not a valid date')
     .nullable()
     .default(null),
+  /**
+   * The operator was told that the same payment was added to this type a moment ago (409
+   * `addedMeanwhile`) and adds it again anyway: it is another payment. Beside SPEC.md's fields.
+   */
+  addAgain: z.boolean().optional(),
 });
 export type AddPaymentBody = z.infer<typeof addPaymentBodySchema>;
+/** The 409 `reason` of a payment refused as a repeat of one added minutes ago. */
+export const ADDED_MEANWHILE = 'addedMeanwhile';
 
 const expenseId = requiredText(MAX_LENGTH.id, 'expenseId');
 /**

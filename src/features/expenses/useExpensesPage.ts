@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { errorMessage } from '@/api/http';
 import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
+import type { PaymentAttempt } from './components/AddPaymentForm';
 import { DELETION_CHANGED, deletionStillMatches, type ExpenseDeletion } from './components/DeleteExpenseDialog';
 import { EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
 import { expensesCsv } from './model/expenseCsv';
@@ -60,8 +61,8 @@ export function useExpensesPage() {
   );
 
   const addPaymentTo = useCallback(
-    async (expense: CompanyExpense, payment: AddPaymentBody) => {
-      const result = await run(changeKey(expense), () => addPayment({ expenseType: expense.expenseType, payment }));
+    async (expense: CompanyExpense, payment: AddPaymentBody, { idempotencyKey }: PaymentAttempt) => {
+      const result = await run(changeKey(expense), () => addPayment({ expenseType: expense.expenseType, payment, idempotencyKey }));
       if (result) toast.success(result.message);
       return result !== undefined;
     },

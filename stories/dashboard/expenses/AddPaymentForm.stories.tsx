@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { AddPaymentForm } from '../../../src/features/expenses/components/AddPaymentForm';
+import type { AddPaymentBody } from '../../../src/api/schemas';
+import { AddPaymentForm, type PaymentAttempt } from '../../../src/features/expenses/components/AddPaymentForm';
 
 /** What `within` answers for one element. */
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -78,7 +79,7 @@ export const Adds: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Already paid' }));
     await add(canvas);
     await expect(args.onAdd).toHaveBeenCalledOnce();
-    await expect(args.onAdd).toHaveBeenCalledWith({ date: '2026-11-15', amount: 21459.75, isPaid: true, paidOn: null });
+    await expect(args.onAdd).toHaveBeenCalledWith({ date: '2026-11-15', amount: 21459.75, isPaid: true, paidOn: null }, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string });
     await expect(amountBox(canvas)).toHaveValue(null);
     await expect(canvas.getByRole('checkbox', { name: 'Already paid' })).not.toBeChecked();
   },
@@ -117,6 +118,66 @@ export const AddFails: Story = {
     await add(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
     await expect(dateBox(canvas)).toHaveValue('2026-11-15');
+  },
+};
+
+const neverReaches = fn(async (_payment: AddPaymentBody, _attempt: PaymentAttempt): Promise<boolean> => {
+  throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', '/x');
+});
+
+/** A failed add tried again goes with the same key (the backend answers a payment it already has); other values are another payment, with a new key. */
+export const RetryKeepsTheKey: Story = {
+  args: { onAdd: neverReaches },
+  play: async ({ canvas }) => {
+    neverReaches.mockClear();
+    await userEvent.type(dateBox(canvas), '2026-11-15');
+    await userEvent.type(amountBox(canvas), '500');
+    await add(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    await add(canvas);
+    await userEvent.type(amountBox(canvas), '0');
+    await add(canvas);
+    const keys = neverReaches.mock.calls.map(([, attempt]) => attempt.idempotencyKey);
+    await expect(keys).toHaveLength(3);
+    await expect(keys[1]).toBe(keys[0]);
+    await expect(keys[2]).not.toBe(keys[0]);
+    await expect(neverReaches.mock.calls[2]![0]).toMatchObject({ amount: 5000 });
+  },
+};
+
+const ADDED_MEANWHILE = 'Priya Nair added ₹500 dated 15 Nov 2026 to AWS Hosting at 3 Nov 2026, 2:58 pm IST. Add it again only if it is another payment.';
+
+/** The same payment was just added to this type: the form says who added it, keeps what was typed, and adds it again only when asked. */
+export const AddedMeanwhile: Story = {
+  args: {
+    onAdd: fn(async (payment: AddPaymentBody) => {
+      if (payment.addAgain) return true;
+      throw new ApiError('http', ADDED_MEANWHILE, '/x', { status: 409, answer: { message: ADDED_MEANWHILE, reason: 'addedMeanwhile' } });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(dateBox(canvas), '2026-11-15');
+    await userEvent.type(amountBox(canvas), '500');
+    await add(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ADDED_MEANWHILE);
+    await expect(amountBox(canvas)).toHaveValue(500);
+    await expect(canvas.getByRole('button', { name: 'Add it again anyway' })).toBeEnabled();
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+/** Added again knowingly: the same payment goes with addAgain, and the form empties. */
+export const AddedAgainAnyway: Story = {
+  ...AddedMeanwhile,
+  play: async ({ canvas, args }) => {
+    await userEvent.type(dateBox(canvas), '2026-11-15');
+    await userEvent.type(amountBox(canvas), '500');
+    await add(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add it again anyway' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(2);
+    await expect(args.onAdd).toHaveBeenLastCalledWith({ date: '2026-11-15', amount: 500, isPaid: false, paidOn: null, addAgain: true }, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string });
+    await expect(amountBox(canvas)).toHaveValue(null);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -62,7 +62,7 @@ export const AddPayment: Story = {
     await userEvent.type(canvas.getByLabelText(/^Payment date/), '2026-11-15');
     await userEvent.type(canvas.getByLabelText(/^Amount/), '12500.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Add payment' }));
-    await expect(args.onAddPayment).toHaveBeenCalledWith({ date: '2026-11-15', amount: 12500.5, isPaid: false, paidOn: null });
+    await expect(args.onAddPayment).toHaveBeenCalledWith({ date: '2026-11-15', amount: 12500.5, isPaid: false, paidOn: null }, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string });
   },
 };
 

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/api/formErrors';
-import { sentMeanwhile } from '@/api/notifications';
-import { notificationContentSchema, type NotificationContent } from '@/api/schemas';
+import { notificationContentSchema, SENT_MEANWHILE, type NotificationContent } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { RepeatWarning } from '@/components/ui/RepeatWarning';
+import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { countOf } from '@/lib/format';
 import { useInFlight } from '@/lib/useInFlight';
 import { NotificationPreview } from './NotificationPreview';
@@ -44,17 +45,14 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
   const [title = '', body = '', image = ''] = useWatch({ control, name: FIELDS });
   const [failure, setFailure] = useState<string | null>(null);
   const [noRecipients, setNoRecipients] = useState(false);
-  // The same notification just went to some of these consultants: what was refused, and why.
-  const [repeat, setRepeat] = useState<{ words: string; recipients: number; message: string } | null>(null);
-  const words = JSON.stringify([title, body, image]);
-  // Said only while the words and the number chosen are those refused; anything else is sent as new.
-  const repeatShown = repeat && repeat.words === words && repeat.recipients === recipients ? repeat.message : null;
+  // The same notification just went to some of these consultants: said while the words and the number chosen are those refused.
+  const repeat = useRepeatRefusal(SENT_MEANWHILE, JSON.stringify([title, body, image, recipients]));
   const { run } = useInFlight();
 
   const sendWith = (sendAgain: boolean) =>
     handleSubmit(async (content) => {
       setFailure(null);
-      setRepeat(null);
+      repeat.clear();
       if (recipients === 0) {
         setNoRecipients(true);
         return;
@@ -65,9 +63,7 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
           await (sendAgain ? onSend(content, { sendAgain }) : onSend(content));
           reset();
         } catch (error) {
-          const earlier = sentMeanwhile(error);
-          if (earlier) setRepeat({ words, recipients, message: earlier.message });
-          else setFailure(applyServerErrors(error, setError, FIELDS));
+          if (!repeat.caught(error)) setFailure(applyServerErrors(error, setError, FIELDS));
         }
       });
     });
@@ -102,14 +98,7 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
             {NO_RECIPIENTS}
           </p>
         )}
-        {repeatShown && (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-            <p>{repeatShown}</p>
-            <Button variant="secondary" disabled={isSubmitting} onClick={() => void sendWith(true)()}>
-              {SEND_AGAIN}
-            </Button>
-          </div>
-        )}
+        {repeat.message && <RepeatWarning message={repeat.message} againLabel={SEND_AGAIN} pending={isSubmitting} onAgain={() => void sendWith(true)()} />}
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {failure}

@@ -1,14 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/api/formErrors';
-import { addPaymentBodySchema, PAYMENT_NEEDS_DATE_AND_AMOUNT, type AddPaymentBody } from '@/api/schemas';
+import { ADDED_MEANWHILE, addPaymentBodySchema, PAYMENT_NEEDS_DATE_AND_AMOUNT, type AddPaymentBody } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { RepeatWarning } from '@/components/ui/RepeatWarning';
+import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
+import { newIdempotencyKey } from '@/lib/idempotencyKey';
 
 export { PAYMENT_NEEDS_DATE_AND_AMOUNT };
+export const ADD_AGAIN = 'Add it again anyway';
 const FIELDS = ['date', 'amount'] as const;
+const WATCHED = ['date', 'amount', 'isPaid'] as const;
+
+/** One payment the operator means to add: its Idempotency-Key, the same for every retry of it. */
+export interface PaymentAttempt {
+  idempotencyKey: string;
+}
 
 /**
  * What is typed, checked with the backend's own schema: both missing-field cases say the
@@ -32,11 +42,19 @@ export interface AddPaymentFormProps {
   expenseType: string;
   /** Another change to this type is under way. */
   busy: boolean;
-  /** Adds it; false when it was not sent, rejects with the backend's reasons. */
-  onAdd: (payment: AddPaymentBody) => Promise<boolean>;
+  /**
+   * Adds it; false when it was not sent, rejects with the backend's reasons. `addAgain` is set
+   * when the operator was told the same payment was just added, and adds it anyway.
+   */
+  onAdd: (payment: AddPaymentBody, attempt: PaymentAttempt) => Promise<boolean>;
 }
 
-/** SPEC.md: a new payment needs a date and an amount (a positive number of rupees). */
+/**
+ * SPEC.md: a new payment needs a date and an amount (a positive number of rupees). A money
+ * action: a retry of the same payment after a lost answer goes with the same Idempotency-Key
+ * (the backend answers instead of adding it twice), and when the same payment was just added
+ * to this type, the form says who added it and adds it again only when asked.
+ */
 export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps) {
   const {
     register,
@@ -44,22 +62,34 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
     reset,
     setError,
     formState: { errors, isSubmitting },
+    control,
   } = useForm<PaymentForm>({ resolver: zodResolver(paymentFormSchema), defaultValues: { date: '', amount: '', isPaid: false } });
   const [failure, setFailure] = useState<string | null>(null);
+  const values = JSON.stringify(useWatch({ control, name: WATCHED }));
+  const repeat = useRepeatRefusal(ADDED_MEANWHILE, values);
+  // The key of the payment being added: kept while the same values are tried again, new once they change or it is added.
+  const attempt = useRef<{ values: string; key: string } | null>(null);
 
-  const submit = handleSubmit(async (form) => {
-    setFailure(null);
-    try {
-      const added = await onAdd({ date: form.date, amount: Number(form.amount), isPaid: form.isPaid, paidOn: null });
-      if (added) reset();
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const addWith = (addAgain: boolean) =>
+    handleSubmit(async (form) => {
+      setFailure(null);
+      repeat.clear();
+      if (attempt.current?.values !== values) attempt.current = { values, key: newIdempotencyKey() };
+      const payment = { date: form.date, amount: Number(form.amount), isPaid: form.isPaid, paidOn: null, ...(addAgain ? { addAgain } : {}) };
+      try {
+        const added = await onAdd(payment, { idempotencyKey: attempt.current.key });
+        if (added) {
+          attempt.current = null;
+          reset();
+        }
+      } catch (error) {
+        if (!repeat.caught(error)) setFailure(applyServerErrors(error, setError, FIELDS));
+      }
+    });
 
   const pending = isSubmitting || busy;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Add a payment to ${expenseType}`} className="flex flex-col gap-3 border-t border-gray-200 pt-4">
+    <form noValidate onSubmit={(event) => void addWith(false)(event)} aria-label={`Add a payment to ${expenseType}`} className="flex flex-col gap-3 border-t border-gray-200 pt-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Payment date" required error={errors.date?.message}>
           {(control) => <input {...control} {...register('date')} type="date" className={inputClass} />}
@@ -77,6 +107,7 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
           {isSubmitting ? 'Adding…' : 'Add payment'}
         </Button>
       </div>
+      {repeat.message && <RepeatWarning message={repeat.message} againLabel={ADD_AGAIN} pending={pending} onAgain={() => void addWith(true)()} />}
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
           {failure}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { formatRupees } from '@/lib/format';
-import { AddPaymentForm } from './AddPaymentForm';
+import { AddPaymentForm, type PaymentAttempt } from './AddPaymentForm';
 import { sumsOf } from '../model/expenseSums';
 import { PaymentRow } from './PaymentRow';
 
@@ -14,7 +14,7 @@ export interface ExpenseCardProps {
   /** A change to this type is under way: every button of it waits, so indexes cannot shift under one. */
   busy: boolean;
   /** Adds a payment; resolves true when saved. */
-  onAddPayment: (payment: AddPaymentBody) => Promise<boolean>;
+  onAddPayment: (payment: AddPaymentBody, attempt: PaymentAttempt) => Promise<boolean>;
   /** Called with the index of the payment marked paid or unpaid. */
   onTogglePayment: (paymentIndex: number) => void;
   /** Called with the index of the payment to delete. */

@@ -1,5 +1,6 @@
 import type { ListStatusProps } from '@/api/listStatus';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
+import type { PaymentAttempt } from './AddPaymentForm';
 import { ListState } from '@/components/ui/ListState';
 import { busyKey } from '@/lib/useInFlight';
 import { ExpenseCard } from './ExpenseCard';
@@ -20,7 +21,7 @@ export interface ExpenseListProps extends ListStatusProps {
   /** busyKey(EXPENSE_CHANGE, expense._id) of the types a change is under way for: their cards wait. */
   busy: ReadonlySet<string>;
   /** Adds a payment to an expense; resolves true when saved. */
-  onAddPayment: (expense: CompanyExpense, payment: AddPaymentBody) => Promise<boolean>;
+  onAddPayment: (expense: CompanyExpense, payment: AddPaymentBody, attempt: PaymentAttempt) => Promise<boolean>;
   /** Marks a payment paid or unpaid. */
   onTogglePayment: (expense: CompanyExpense, paymentIndex: number) => void;
   /** Deletes a payment. */
@@ -39,7 +40,7 @@ export function ExpenseList({ expenses, emptyMessage = NO_EXPENSE_TYPES, busy, o
             key={expense._id}
             expense={expense}
             busy={busy.has(busyKey(EXPENSE_CHANGE, expense._id))}
-            onAddPayment={(payment) => onAddPayment(expense, payment)}
+            onAddPayment={(payment, attempt) => onAddPayment(expense, payment, attempt)}
             onTogglePayment={(index) => onTogglePayment(expense, index)}
             onDeletePayment={(index) => onDeletePayment(expense, index)}
             onDelete={() => onDelete(expense)}
