@@ -139,4 +139,32 @@ test.describe('two operators at once', () => {
     await late.context().close();
     await early.context().close();
   });
+
+  test('both record the same bill: the second is told who added it and when, and adds it only when they say it is another payment', async ({ browser, request }) => {
+    // A type of its own, so a retried run never meets the first attempt's payments.
+    const name = `Shared bill ${Date.now()}`;
+    const token = await apiToken(request, e2eApiUrl);
+    expect((await request.post(`${e2eApiUrl}/api/company-expenses2`, { data: { expenseType: name, total: 0, isPaid: false, payments: [] }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    const first = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const second = await (await browser.newContext()).newPage();
+    await openSignedIn(first, request, e2eApiUrl, '/dashboard/expenses');
+    await openSignedIn(second, request, e2eApiUrl, '/dashboard/expenses', secondOperator);
+    const add = async (page: typeof first) => {
+      const card = page.getByRole('article', { name });
+      await card.getByLabel(/^Payment date/).fill('2026-11-25');
+      await card.getByLabel(/^Amount/).fill('4200');
+      await card.getByRole('button', { name: 'Add payment' }).click();
+      return card;
+    };
+    await expect((await add(first)).getByRole('listitem')).toHaveCount(1);
+    const card = await add(second);
+    await expect(card.getByRole('alert')).toContainText(new RegExp(`^${operator.name} added ₹4,200 dated 25 Nov 2026 to ${name} at .+ IST\\. Add it again only if it is another payment\\.`));
+    await expect(card.getByRole('listitem')).toHaveCount(1);
+    await card.getByRole('button', { name: 'Add it again anyway' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(2);
+    // The first operator's card follows live.
+    await expect(first.getByRole('article', { name }).getByRole('listitem')).toHaveCount(2);
+    await first.context().close();
+    await second.context().close();
+  });
 });
