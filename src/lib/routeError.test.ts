@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage as memory } from '@/test/memoryStorage';
 import { AUTOMATIC_RELOAD_WINDOW_MS, automaticReloadKey, claimAutomaticReload, classifyRouteError, mayReloadAutomatically, type ReloadMemory } from './routeError';
 
-/** A Map behind the two Storage calls, as sessionStorage would be. */
-function memory(entries: Record<string, string> = {}): ReloadMemory & { entries: Map<string, string> } {
-  const map = new Map(Object.entries(entries));
-  return { entries: map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
-}
 
 /** The shape the router gives a thrown Response (or its own 404): what isRouteErrorResponse checks for. */
 const routeErrorResponse = (status: number, statusText: string) => ({ status, statusText, internal: true, data: `${status} ${statusText}` });
@@ -44,7 +40,7 @@ describe('claimAutomaticReload', () => {
   it('allows the first reload and remembers it for the path', () => {
     const tab = memory();
     expect(claimAutomaticReload(tab, path, at)).toBe(true);
-    expect(tab.entries.get(automaticReloadKey(path))).toBe(String(at));
+    expect(tab.values.get(automaticReloadKey(path))).toBe(String(at));
   });
 
   it('refuses a second reload of the same path within the window, so a missing chunk cannot loop', () => {
@@ -53,14 +49,14 @@ describe('claimAutomaticReload', () => {
     expect(claimAutomaticReload(tab, path, at + 1_500)).toBe(false);
     expect(claimAutomaticReload(tab, path, at + AUTOMATIC_RELOAD_WINDOW_MS - 1)).toBe(false);
     // The refusal does not move the remembered attempt on.
-    expect(tab.entries.get(automaticReloadKey(path))).toBe(String(at));
+    expect(tab.values.get(automaticReloadKey(path))).toBe(String(at));
   });
 
   it('allows a reload again once the window has passed: a later deploy gets its own reload', () => {
     const tab = memory();
     expect(claimAutomaticReload(tab, path, at)).toBe(true);
     expect(claimAutomaticReload(tab, path, at + AUTOMATIC_RELOAD_WINDOW_MS)).toBe(true);
-    expect(tab.entries.get(automaticReloadKey(path))).toBe(String(at + AUTOMATIC_RELOAD_WINDOW_MS));
+    expect(tab.values.get(automaticReloadKey(path))).toBe(String(at + AUTOMATIC_RELOAD_WINDOW_MS));
   });
 
   it('remembers each path on its own', () => {

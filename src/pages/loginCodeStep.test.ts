@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage as memory } from '@/test/memoryStorage';
 import { forgetCodeStep, LOGIN_CODE_STEP_KEY, recallCodeStep, rememberCodeStep, type CodeStep, type CodeStepMemory } from './loginCodeStep';
-
-function memory(initial: Record<string, string> = {}): CodeStepMemory & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const NOW = 1_800_000_000_000;
 const step: CodeStep = {
@@ -26,16 +17,16 @@ describe('the sign-in code step kept for a reload of the tab', () => {
   it('comes back as it was while its code works, and keeps no code', () => {
     const tab = memory();
     rememberCodeStep(step, tab);
-    expect(JSON.parse(tab.items.get(LOGIN_CODE_STEP_KEY)!)).toEqual(step);
+    expect(JSON.parse(tab.values.get(LOGIN_CODE_STEP_KEY)!)).toEqual(step);
     expect(recallCodeStep(NOW + 60_000, tab)).toEqual(step);
-    expect(Object.keys(JSON.parse(tab.items.get(LOGIN_CODE_STEP_KEY)!) as object).sort()).toEqual(['country', 'countryCode', 'earlier', 'expiresAt', 'phoneNumber', 'resendAt', 'resent']);
+    expect(Object.keys(JSON.parse(tab.values.get(LOGIN_CODE_STEP_KEY)!) as object).sort()).toEqual(['country', 'countryCode', 'earlier', 'expiresAt', 'phoneNumber', 'resendAt', 'resent']);
   });
 
   it('is forgotten once its code has expired, and after the operator leaves the step', () => {
     const tab = memory();
     rememberCodeStep(step, tab);
     expect(recallCodeStep(step.expiresAt, tab)).toBeNull();
-    expect(tab.items.has(LOGIN_CODE_STEP_KEY)).toBe(false);
+    expect(tab.values.has(LOGIN_CODE_STEP_KEY)).toBe(false);
     rememberCodeStep(step, tab);
     forgetCodeStep(tab);
     expect(recallCodeStep(NOW, tab)).toBeNull();
@@ -57,7 +48,7 @@ describe('the sign-in code step kept for a reload of the tab', () => {
     ]) {
       const tab = stored(bad);
       expect(recallCodeStep(NOW, tab)).toBeNull();
-      expect(tab.items.has(LOGIN_CODE_STEP_KEY)).toBe(false);
+      expect(tab.values.has(LOGIN_CODE_STEP_KEY)).toBe(false);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/test/memoryStorage';
 import {
   LINKS_STORAGE_KEY,
   linkDraftSchema,
@@ -13,15 +14,6 @@ import {
   type LinkStorage,
 } from './importantLinks';
 
-/** A Map behind the Storage methods used here. */
-function memoryStorage(initial: Record<string, string> = {}): LinkStorage & { values: Map<string, string> } {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 const link = { id: 'a1', name: 'Razorpay dashboard', url: 'https://dashboard.razorpay.com/' };
 const stored = (value: unknown) => memoryStorage({ [LINKS_STORAGE_KEY]: JSON.stringify(value) });
