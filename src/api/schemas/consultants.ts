@@ -161,6 +161,7 @@ export const consultantListSchema = z.array(consultantSchema);
 
 export const userNameListSchema = z.array(userNameSchema);
 
+/** settle_payment: the consultant with earnings "0" and the settlement that was kept. */
 export const settleResultSchema = messageResultSchema.extend({
   consultant: consultantSchema,
   settlement: settlementSchema,
@@ -168,6 +169,8 @@ export const settleResultSchema = messageResultSchema.extend({
   replayed: z.boolean().default(false),
 });
 
+/** update_bank_details, verify_consultant(2), unverify_consultant: the updated consultant. */
 export const consultantResultSchema = messageResultSchema.extend({ consultant: consultantSchema });
 
+/** send-notification2: what was recorded and to how many it went. */
 export const notificationResultSchema = messageResultSchema.extend({ sent: z.number(), notification: notificationSchema });

@@ -219,16 +219,7 @@ export const quizListSchema = z.array(quizSchema);
 
 export const poolListSchema = z.array(poolSchema);
 
-/** Every answer that SPEC.md leaves "not shown" carries at least a readable message. */
-
-/** settle_payment: the consultant with earnings "0" and the settlement that was kept. */
-
-/** update_bank_details, verify_consultant(2), unverify_consultant: the updated consultant. */
-
-/** send-notification2: what was recorded and to how many it went. */
-
 /** api/questiontable: the saved questions. */
-
 export const saveQuestionsResultSchema = messageResultSchema.extend({ questions: z.array(questionSchema) });
 
 export const questionResultSchema = messageResultSchema.extend({ question: questionSchema });
