@@ -53,6 +53,20 @@ export function error(name: RouteName, message = DEFAULT_ERROR_MESSAGE, status =
   return on(name, () => HttpResponse.json({ message }, { status }));
 }
 
+/**
+ * Answers every call for real, but the first answer is lost on the way back (504, 'The gateway
+ * timed out.') although the backend recorded it: a money action's retry must then send the
+ * same Idempotency-Key. Each call's key is pushed to `keys`, which the story empties first.
+ */
+export function firstAnswerLost(name: RouteName, keys: Array<string | null>): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  return on(name, async (info) => {
+    keys.push(info.request.headers.get('Idempotency-Key'));
+    const answer = await resolve(info);
+    return keys.length === 1 ? HttpResponse.json({ message: 'The gateway timed out.' }, { status: 504 }) : answer;
+  });
+}
+
 export function slow(name: RouteName, ms = 1500): Scenario {
   const resolve = backendResolver(findRoute(name));
   return on(name, async (info) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { error, failTimes, empty, loading } from '../../../src/api/mocks';
+import { error, failTimes, firstAnswerLost, empty, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { formatRupees } from '../../../src/lib/format';
 import { tabHeading } from '../../fixtures';
@@ -127,18 +127,8 @@ export const RetryKeepsTheKey: Story = {
   beforeEach: () => {
     sentKeys.length = 0;
   },
-  parameters: {
-    msw: {
-      handlers: {
-        settlePayment: http.post(routeUrl(settle), async (info) => {
-          sentKeys.push(info.request.headers.get('Idempotency-Key'));
-          // The first answer is lost on the way back although the backend recorded it.
-          const answer = await settleForReal(info);
-          return sentKeys.length === 1 ? Response.json({ message: 'The gateway timed out.' }, { status: 504 }) : answer;
-        }),
-      },
-    },
-  },
+  // The first answer is lost on the way back although the backend recorded it.
+  parameters: { msw: { handlers: firstAnswerLost('settlePayment', sentKeys) } },
   play: async ({ canvasElement }) => {
     const dialog = await openSettlement(canvasElement, top.name);
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
-import { getMockDb } from '../../../src/api/mocks';
-import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { firstAnswerLost, getMockDb } from '../../../src/api/mocks';
 import { notifications } from '../../helpers';
 
 /**
@@ -21,8 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 const second = seed.operators[1]!;
 const marketing = seed.companyExpenses.find((expense) => expense.expenseType === 'Marketing')!;
-const addRoute = findRoute('addExpensePayment');
-const addForReal = backendResolver(addRoute);
 const sentKeys: Array<string | null> = [];
 
 const card = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('article', { name: 'Marketing' }));
@@ -64,17 +60,7 @@ export const RetryAfterALostAnswerAddsOnce: Story = {
   beforeEach: () => {
     sentKeys.length = 0;
   },
-  parameters: {
-    msw: {
-      handlers: {
-        addExpensePayment: http.put(routeUrl(addRoute), async (info) => {
-          sentKeys.push(info.request.headers.get('Idempotency-Key'));
-          const answer = await addForReal(info);
-          return sentKeys.length === 1 ? Response.json({ message: 'The gateway timed out.' }, { status: 504 }) : answer;
-        }),
-      },
-    },
-  },
+  parameters: { msw: { handlers: firstAnswerLost('addExpensePayment', sentKeys) } },
   play: async ({ canvasElement }) => {
     const scope = await card(canvasElement);
     await addPayment(scope, '2026-11-15', '12500.50');

@@ -17,6 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Another tab of this browser stores these links: this tab hears of it as a storage event. */
+function anotherTabStores(links: { id: string; name: string; url: string }[]) {
+  const value = JSON.stringify({ version: 1, links });
+  window.localStorage.setItem(KEY, value);
+  window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+}
+
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Important links' });
 const addForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'Add Link' }));
 
@@ -207,9 +214,7 @@ export const RemovedInAnotherTabMeanwhile: Story = {
     const row = await findRow(await table(canvasElement), 'Firebase Console');
     await userEvent.click(row.getByRole('button', { name: 'Remove Firebase Console' }));
     const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Remove link' }));
-    const value = JSON.stringify({ version: 1, links: [{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }] });
-    window.localStorage.setItem(KEY, value);
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    anotherTabStores([{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }]);
     await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument());
     await expect(await dialog.findByRole('status')).toHaveTextContent('This is no longer in the list. Cancel and look again.');
     await expect(dialog.getByRole('button', { name: 'Remove link' })).toBeDisabled();
@@ -229,9 +234,7 @@ export const EditedWhileRemovedInAnotherTab: Story = {
     const name = dialog.getByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Firebase (prod)');
-    const value = JSON.stringify({ version: 1, links: [{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }] });
-    window.localStorage.setItem(KEY, value);
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    anotherTabStores([{ id: 'seed-play-console', name: 'Google Play Console', url: 'https://play.google.com/console/' }]);
     await expect(await dialog.findByRole('status')).toHaveTextContent('Firebase Console was removed in another tab since you opened this. Add it back with your changes, or cancel.');
     await expect(name).toHaveValue('Firebase (prod)');
     await userEvent.click(dialog.getByRole('button', { name: 'Add it back' }));
@@ -248,9 +251,7 @@ export const EditedWhileRemovedInAnotherTab: Story = {
 export const ChangedInAnotherTab: Story = {
   play: async ({ canvasElement }) => {
     await findRow(await table(canvasElement), 'Firebase Console');
-    const value = JSON.stringify({ version: 1, links: [{ id: 'other', name: 'Shiprocket panel', url: 'https://app.shiprocket.in/' }] });
-    window.localStorage.setItem(KEY, value);
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
+    anotherTabStores([{ id: 'other', name: 'Shiprocket panel', url: 'https://app.shiprocket.in/' }]);
     await findRow(await table(canvasElement), 'Shiprocket panel');
     await expect(within(canvasElement).queryByRole('rowheader', { name: 'Firebase Console' })).not.toBeInTheDocument();
   },
