@@ -24,6 +24,13 @@ function anotherTabStores(links: { id: string; name: string; url: string }[]) {
   window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: value }));
 }
 
+/** Edit on the row of the link named `name`: its dialog. */
+async function openEdit(canvasElement: HTMLElement, name: string) {
+  const row = await findRow(await table(canvasElement), name);
+  await userEvent.click(row.getByRole('button', { name: `Edit ${name}` }));
+  return within(await screenOf(canvasElement).findByRole('dialog', { name: `Edit ${name}` }));
+}
+
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Important links' });
 const addForm = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('form', { name: 'Add Link' }));
 
@@ -81,9 +88,7 @@ export const AddLinkInvalid: Story = {
 /** Edit keeps the same rules; a saved edit is stored. */
 export const EditLink: Story = {
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), 'Google Play Console');
-    await userEvent.click(row.getByRole('button', { name: 'Edit Google Play Console' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Google Play Console' }));
+    const dialog = await openEdit(canvasElement, 'Google Play Console');
     const url = dialog.getByRole('textbox', { name: /^URL/ });
     await userEvent.clear(url);
     await userEvent.type(url, 'data:text/html,<script>alert(1)</script>');
@@ -105,9 +110,7 @@ export const EditLink: Story = {
 /** Escape leaves the link as it was. */
 export const EditCancelled: Story = {
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), 'Firebase Console');
-    await userEvent.click(row.getByRole('button', { name: 'Edit Firebase Console' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Firebase Console' }));
+    const dialog = await openEdit(canvasElement, 'Firebase Console');
     await userEvent.clear(dialog.getByRole('textbox', { name: /^Name/ }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
@@ -228,9 +231,7 @@ export const RemovedInAnotherTabMeanwhile: Story = {
 /** The link was removed in another tab while it was being edited: the dialog says so, keeps what was typed, and adds it back. */
 export const EditedWhileRemovedInAnotherTab: Story = {
   play: async ({ canvasElement }) => {
-    const row = await findRow(await table(canvasElement), 'Firebase Console');
-    await userEvent.click(row.getByRole('button', { name: 'Edit Firebase Console' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Edit Firebase Console' }));
+    const dialog = await openEdit(canvasElement, 'Firebase Console');
     const name = dialog.getByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Firebase (prod)');
