@@ -73,6 +73,9 @@ export const SettledElsewhere: Story = {
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
     await expect(dialog.getByRole('status')).toHaveTextContent(`${withBank.name} has no earnings to settle now: they may have been settled elsewhere since you opened this. Cancel and look again.`);
     await expect(dialog.queryByText(/The amount changed/)).toBeNull();
+    // What there was to settle when it opened; nothing claims a payment of ₹0 would be recorded.
+    await expect(dialog.getByText(/^When you opened this,/)).toHaveTextContent(`When you opened this, ${withBank.name} had ₹15,642.10 to settle.`);
+    await expect(dialog.queryByText(/This records a payment/)).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Settle ₹0' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalledOnce();

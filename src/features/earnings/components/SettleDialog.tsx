@@ -32,9 +32,16 @@ export function SettleDialog({ target: consultant, asked, pending, error, blocke
     >
       {consultant && (
         <>
-          <p>
-            This records a payment of <strong>{amount}</strong> to <strong>{consultant.name}</strong> and sets their realised earnings to ₹0.
-          </p>
+          {blocked && asked ? (
+            // Nothing to record now: what there was when the dialog opened, above the reason.
+            <p>
+              When you opened this, <strong>{consultant.name}</strong> had <strong>{askedAmount}</strong> to settle.
+            </p>
+          ) : (
+            <p>
+              This records a payment of <strong>{amount}</strong> to <strong>{consultant.name}</strong> and sets their realised earnings to ₹0.
+            </p>
+          )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-medium text-gray-600">Amount</dt>
             <dd>{amount}</dd>
@@ -50,7 +57,7 @@ export function SettleDialog({ target: consultant, asked, pending, error, blocke
               The amount changed since you opened this: it was {askedAmount}.
             </p>
           )}
-          {!hasBankDetails(bank) && <p className="mt-3 font-medium text-red-800">No bank details are set: make sure you know where this money goes.</p>}
+          {!blocked && !hasBankDetails(bank) && <p className="mt-3 font-medium text-red-800">No bank details are set: make sure you know where this money goes.</p>}
         </>
       )}
     </ConfirmDialog>
