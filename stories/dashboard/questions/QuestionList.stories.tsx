@@ -105,6 +105,35 @@ export const MakeLive: Story = {
   },
 };
 
+/** As the page does: a question made live leaves the list's data. */
+function LeavesWhenMadeLive(props: QuestionListProps) {
+  const [shown, setShown] = useState(props.groups);
+  const makeLive = (made: Question) => {
+    props.onMakeLive?.(made);
+    setShown((current) => current && Object.fromEntries(Object.entries(current).map(([subject, list]) => [subject, list.filter((entry) => entry._id !== made._id)])));
+  };
+  return <WithSubject {...props} groups={shown} onMakeLive={makeLive} />;
+}
+
+/** A question made live keeps its place and says so: the next one's Make Live does not slide up under the pointer. */
+export const MadeLiveKeepsItsPlace: Story = {
+  render: (args) => <LeavesWhenMadeLive {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = within(canvas.getByRole('article', { name: 'Who founded the Maurya Empire?' }));
+    const next = within(canvas.getByRole('article', { name: 'In which year did the Battle of Plassey take place?' })).getByRole('button', { name: 'Make Live' });
+    const nextTop = next.getBoundingClientRect().top;
+    await userEvent.click(first.getByRole('button', { name: 'Make Live' }));
+    await expect(await first.findByText('Now live')).toBeVisible();
+    await expect(first.queryByRole('button')).not.toBeInTheDocument();
+    // Focus stays on the card, not lost to the page, and not on the next question's Make Live.
+    await expect(first.getByText('Now live')).toHaveFocus();
+    await expect(next.getBoundingClientRect().top).toBe(nextTop);
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('History · 1 question');
+    await expect(subjects(canvasElement).getByRole('button', { name: 'History (1)' })).toBeVisible();
+  },
+};
+
 /** While its Make Live is under way the button waits: it cannot be sent twice. */
 export const MakingLive: Story = {
   args: { busyIds: new Set(['h1']) },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { localMinute } from '../../../src/features/questions/components/QuizForm';
 import { tabHeading } from '../../fixtures';
 import { notifications, tabListLoading } from '../../helpers';
@@ -43,14 +44,41 @@ export const MakeLiveSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
+    // The next question's Make Live, where it is before the click.
+    const next = canvas.getAllByRole('button', { name: 'Make Live' })[1]!;
+    const nextTop = next.getBoundingClientRect().top;
     await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('The question is live.');
-    await waitFor(() => expect(canvas.queryByRole('article', { name: firstNotLiveHistory.question })).not.toBeInTheDocument());
-    await expect((await picker(canvasElement, 'Not live questions')).getByRole('button', { name: `History (${count('not_live', 'History') - 1})` })).toBeVisible();
+    await expect((await picker(canvasElement, 'Not live questions')).findByRole('button', { name: `History (${count('not_live', 'History') - 1})` })).resolves.toBeVisible();
+    // It keeps its place, says it is live and offers nothing: the next Make Live has not slid up under the pointer.
+    await expect(await card.findByText('Now live')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
+    await expect(next.getBoundingClientRect().top).toBe(nextTop);
     await userEvent.click(canvas.getByRole('tab', { name: 'Live' }));
     const live = await picker(canvasElement, 'Live questions');
     await expect(await live.findByRole('button', { name: `History (${count('live', 'History') + 1})` })).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('article', { name: firstNotLiveHistory.question })).toBeVisible();
+  },
+};
+
+/** Another operator makes a question live while this one looks at the list: it says so in its place, and nothing below it moves. */
+export const MadeLiveByAnotherOperator: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
+    const next = canvas.getAllByRole('button', { name: 'Make Live' })[1]!;
+    const nextTop = next.getBoundingClientRect().top;
+    // The other operator's call, straight to the backend, as from another browser; the change arrives live.
+    const answer = await fetch(routeUrl(findRoute('makeQuestionLive')), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: firstNotLiveHistory._id }) });
+    await expect(answer.status).toBe(200);
+    await expect(await card.findByText('Now live')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
+    await expect(next.getBoundingClientRect().top).toBe(nextTop);
+    // Another subject and back: the list is as the backend has it.
+    const subjects = await picker(canvasElement, 'Not live questions');
+    await userEvent.click(subjects.getByRole('button', { name: /^English/ }));
+    await userEvent.click(subjects.getByRole('button', { name: /^History/ }));
+    await expect(canvas.queryByRole('article', { name: firstNotLiveHistory.question })).not.toBeInTheDocument();
   },
 };
 

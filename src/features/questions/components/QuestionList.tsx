@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { ListState } from '@/components/ui/ListState';
 import { chosenSubject, subjectsOf } from '@/api/questionGroups';
+import { useKeptInPlace } from '../model/keptInPlace';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
+/** Said on a question that left the Not Live list while it was shown (made live here or by another operator). */
+export const NOW_LIVE = 'Now live';
 
 export interface QuestionListProps extends ListStatusProps {
   /** What the list is called ('Live questions'): names the picker and the list. */
@@ -24,19 +27,48 @@ export interface QuestionListProps extends ListStatusProps {
   busyIds?: ReadonlySet<string> | undefined;
 }
 
-function QuestionCard({ question, onMakeLive, busy }: { question: Question; onMakeLive?: ((question: Question) => void) | undefined; busy: boolean }) {
+interface QuestionCardProps {
+  /** The question with its answers, the correct one marked. */
+  question: Question;
+  /** Given, the card has Make Live (the Not Live list). */
+  onMakeLive?: ((question: Question) => void) | undefined;
+  /** Its Make Live is under way: the button waits. */
+  busy: boolean;
+  /** It left the list while shown: it keeps its place, says so, and offers nothing. */
+  gone: boolean;
+}
+
+function QuestionCard({ question, onMakeLive, busy, gone }: QuestionCardProps) {
   const titleId = useId();
+  // Focus on Make Live when the question goes stays on its card ('Now live'), not lost to the page.
+  const buttonFocused = useRef(false);
+  const nowLive = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (gone && buttonFocused.current) nowLive.current?.focus();
+  }, [gone]);
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
+      <article aria-labelledby={titleId} className={`flex flex-col gap-3 rounded-lg border border-gray-200 p-4 shadow-xs ${gone ? 'bg-gray-50 text-gray-700' : 'bg-white'}`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h4 id={titleId} className="min-w-0 flex-1 font-medium break-words text-gray-900">
             {question.question || <span className="text-gray-600 italic">(No question text)</span>}
           </h4>
-          {onMakeLive && (
-            <Button onClick={() => onMakeLive(question)} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Making live…' : 'Make Live'}
-            </Button>
+          {gone ? (
+            <span ref={nowLive} tabIndex={-1} className="rounded-md bg-green-50 px-4 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300 focus:outline-2 focus:outline-brand-600">
+              {NOW_LIVE}
+            </span>
+          ) : (
+            onMakeLive && (
+              <Button
+                onClick={() => onMakeLive(question)}
+                onFocus={() => (buttonFocused.current = true)}
+                onBlur={() => (buttonFocused.current = false)}
+                disabled={busy}
+                aria-busy={busy || undefined}
+              >
+                {busy ? 'Making live…' : 'Make Live'}
+              </Button>
+            )
           )}
         </div>
         {question.questionImage && <img src={question.questionImage} alt="Illustration for this question" className="max-h-40 w-auto rounded-md object-contain" loading="lazy" />}
@@ -72,6 +104,9 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
   const subjects = subjectsOf(groups);
   const shown = chosenSubject(subjects, subject);
   const questions = groups?.[shown] ?? [];
+  // On the Not Live list a question made live keeps its place (keptInPlace.ts): nothing slides under the pointer.
+  const kept = useKeptInPlace(shown, questions);
+  const entries = onMakeLive ? kept : questions.map((question) => ({ question, gone: false }));
   return (
     <ListState status={status} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
       <div className="flex flex-col gap-4">
@@ -95,12 +130,12 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
           <h3 className="text-base font-semibold text-gray-900">
             {shown} <span className="font-normal text-gray-700">· {questions.length === 1 ? '1 question' : `${questions.length} questions`}</span>
           </h3>
-          {questions.length === 0 ? (
+          {entries.length === 0 ? (
             <p className="rounded-md bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">{NO_QUESTIONS_IN_SUBJECT}</p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {questions.map((question) => (
-                <QuestionCard key={question._id} question={question} onMakeLive={onMakeLive} busy={busyIds?.has(question._id) ?? false} />
+              {entries.map(({ question, gone }) => (
+                <QuestionCard key={question._id} question={question} onMakeLive={onMakeLive} busy={busyIds?.has(question._id) ?? false} gone={gone} />
               ))}
             </ul>
           )}
