@@ -93,10 +93,12 @@ test.describe('an operator drafting questions', () => {
     const generalCount = async () => Number(/\((\d+)\)/.exec((await notLive.getByRole('button', { name: /^General \(/ }).innerText()) ?? '')?.[1]);
     const before = await generalCount();
 
-    // Make Live on the second: it leaves Not Live and shows under Live.
+    // Make Live on the second: it leaves Not Live (its card keeps its place, marked 'Now live', so nothing slides
+    // under the pointer) and shows under Live.
     await card(2).getByRole('button', { name: 'Make Live' }).click();
     await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('The question is live.')).toBeVisible();
-    await expect(card(2)).toHaveCount(0);
+    await expect(card(2).getByText('Now live')).toBeVisible();
+    await expect(card(2).getByRole('button', { name: 'Make Live' })).toHaveCount(0);
     await expect(notLive.getByRole('button', { name: `General (${before - 1})` })).toBeVisible();
     await expect(card(1)).toBeVisible();
     await expect(card(3)).toBeVisible();
