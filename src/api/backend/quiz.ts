@@ -1,4 +1,5 @@
 import {
+  CREATED_MEANWHILE,
   createPoolBodySchema,
   createQuizBodySchema,
   idBodySchema,
@@ -11,7 +12,9 @@ import {
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, text } from './core';
+import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf, text } from './core';
+import { withinRepeatWindow, whoMadeIt } from './repeats';
+import { indianTime } from '../../lib/indianTime';
 import type { Frozen } from './db';
 import { detectImageType } from './imageType';
 import { z } from 'zod';
@@ -149,9 +152,17 @@ export const quizRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const body = parseBody(createPoolBodySchema, request.body);
+      const { createAgain, ...body } = parseBody(createPoolBodySchema, request.body);
       // The schema refuses ranges that run backwards, overlap or pass the seats (with the range at fault).
-      const pool = { _id: context.newId(), ...body, active: false };
+      const now = context.now();
+      const createdBy = sessionOf(db, request, context)?.userId ?? null;
+      const sameName = (name: string) => name.trim().toLowerCase() === body.name.trim().toLowerCase();
+      const earlier = createAgain ? undefined : db.pools.findLast((pool) => sameName(pool.name) && withinRepeatWindow(pool.createdAt, now));
+      if (earlier) {
+        const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a pool named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another pool.`;
+        throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });
+      }
+      const pool = { _id: context.newId(), ...body, active: false, createdBy, createdAt: now.toISOString() };
       db.pools = [...db.pools, pool];
       return ok({ message: 'Pool Created Successfully!', pool }, 201);
     },

@@ -81,6 +81,9 @@ export const poolSchema = z.object({
   active: z.boolean().default(false),
   /** One up with every change an operator makes (issue 25: activated); missing is 0. */
   version: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** Who created it and when, for the check against the same pool created twice; older data lacks them. */
+  createdBy: id.nullable().optional(),
+  createdAt: dateTime.optional(),
 });
 export type Pool = z.infer<typeof poolSchema>;
 
@@ -191,12 +194,19 @@ export const createPoolBodySchema = z
     entryFee: requiredText(MAX_LENGTH.label, 'Entry fee'),
     rewards: z.array(poolRewardBodySchema).max(MAX_COUNT.rewards, tooMany('rewards', MAX_COUNT.rewards)),
     entrants: z.array(id).max(MAX_COUNT.entrants, tooMany('entrants', MAX_COUNT.entrants)).default([]),
+    /**
+     * The operator was told that a pool of this name was created a moment ago (409
+     * `createdMeanwhile`) and creates this one anyway: it is another pool. Beside SPEC.md's fields.
+     */
+    createAgain: z.boolean().optional(),
   })
   .superRefine((pool, context) => {
     for (const issue of rewardRangeIssues(pool.rewards, pool.totalSeats)) context.addIssue({ code: 'custom', ...issue });
     if (pool.entrants.length > pool.totalSeats) context.addIssue({ code: 'custom', path: ['entrants'], message: 'A pool cannot have more entrants than seats.' });
   });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
+/** The 409 `reason` of a pool refused as a repeat of one of the same name created minutes ago. */
+export const CREATED_MEANWHILE = 'createdMeanwhile';
 
 export const START_TIME_IN_PAST = 'The start time cannot be in the past';
 export const createQuizBodySchema = z.object({

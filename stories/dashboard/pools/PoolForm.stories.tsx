@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
+import type { CreatePoolBody } from '../../../src/api/schemas';
 import { PoolForm } from '../../../src/features/pools/components/PoolForm';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
@@ -161,6 +162,32 @@ export const Fails: Story = {
     await create(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create pool. Could not reach the server. Check your connection.');
     await expect(canvas.getByRole('button', { name: 'Create pool' })).toBeEnabled();
+  },
+};
+
+const CREATED_MEANWHILE = 'Priya Nair created a pool named Weekend Mega Pool at 3 Nov 2026, 2:59 pm IST. Create it again only if it is another pool.';
+
+/** A pool of this name was just created by a colleague: the form says who and when, keeps what was typed, and creates it again only when asked. */
+export const CreatedMeanwhile: Story = {
+  args: {
+    onCreate: fn(async (pool: CreatePoolBody) => {
+      if (pool.createAgain) return {};
+      throw new ApiError('http', CREATED_MEANWHILE, '/polladdition', { status: 409, answer: { message: CREATED_MEANWHILE, reason: 'createdMeanwhile' } });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await fillPool(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Rank range 1/ }), '1');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Prize for ranks 1/ }), '₹5,000');
+    await create(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CREATED_MEANWHILE);
+    // Not 'Failed to create pool.': nothing failed, it waits for the operator's word.
+    await expect(canvas.queryByText(/Failed to create pool/)).not.toBeInTheDocument();
+    await expect(box(canvas, /^Pool name/)).toHaveValue('Weekend Mega Pool');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create it again anyway' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Pool Created Successfully!');
+    await expect(args.onCreate).toHaveBeenCalledTimes(2);
+    await expect(args.onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Weekend Mega Pool', createAgain: true }));
   },
 };
 

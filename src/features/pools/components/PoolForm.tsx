@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { applyServerErrors } from '@/api/formErrors';
-import type { CreatePoolBody } from '@/api/schemas';
+import { CREATED_MEANWHILE, type CreatePoolBody } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { RepeatWarning } from '@/components/ui/RepeatWarning';
+import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useInFlight } from '@/lib/useInFlight';
 import { emptyPoolForm, poolBodyOf, poolFormSchema, type PoolFormValues } from '../model/poolForm';
 import { RewardRangesEditor } from './RewardRangesEditor';
 
 export const POOL_CREATED = 'Pool Created Successfully!';
 export const POOL_CREATE_FAILED = 'Failed to create pool.';
+export const CREATE_AGAIN = 'Create it again anyway';
 
 /** Every field a 400's reason can land on: the four inputs and each reward's two. */
 function fieldsOf(form: PoolFormValues): Path<PoolFormValues>[] {
@@ -18,7 +21,7 @@ function fieldsOf(form: PoolFormValues): Path<PoolFormValues>[] {
 }
 
 export interface PoolFormProps {
-  /** Sends the pool; rejects with the backend's reasons. */
+  /** Sends the pool (`createAgain` when the operator was told one of this name was just created); rejects with the backend's reasons. */
   onCreate: (pool: CreatePoolBody) => Promise<unknown>;
 }
 
@@ -35,21 +38,27 @@ export function PoolForm({ onCreate }: PoolFormProps) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const inFlight = useInFlight();
   const sending = inFlight.size > 0;
+  // A pool of this name was just created (by a colleague, or by this operator in another tab): said while the name is the one refused.
+  const repeat = useRepeatRefusal(CREATED_MEANWHILE, useWatch({ control, name: 'name' }));
 
-  const submit = handleSubmit((form) =>
-    // The key is checked synchronously: a second click or Enter sends nothing (never twice).
-    inFlight.run('create', async () => {
-      setOutcome(null);
-      try {
-        await onCreate(poolBodyOf(form));
-        reset(emptyPoolForm());
-        setOutcome({ ok: true, text: POOL_CREATED });
-      } catch (error) {
-        const reason = applyServerErrors(error, setError, fieldsOf(form));
-        setOutcome({ ok: false, text: reason ? `${POOL_CREATE_FAILED} ${reason}` : POOL_CREATE_FAILED });
-      }
-    }),
-  );
+  const createWith = (createAgain: boolean) =>
+    handleSubmit((form) =>
+      // The key is checked synchronously: a second click or Enter sends nothing (never twice).
+      inFlight.run('create', async () => {
+        setOutcome(null);
+        repeat.clear();
+        try {
+          await onCreate({ ...poolBodyOf(form), ...(createAgain ? { createAgain } : {}) });
+          reset(emptyPoolForm());
+          setOutcome({ ok: true, text: POOL_CREATED });
+        } catch (error) {
+          if (repeat.caught(error)) return;
+          const reason = applyServerErrors(error, setError, fieldsOf(form));
+          setOutcome({ ok: false, text: reason ? `${POOL_CREATE_FAILED} ${reason}` : POOL_CREATE_FAILED });
+        }
+      }),
+    );
+  const submit = createWith(false);
 
   return (
     <form noValidate aria-label="Create pool" onSubmit={(event) => void submit(event)} className="flex max-w-3xl flex-col gap-4">
@@ -78,6 +87,7 @@ export function PoolForm({ onCreate }: PoolFormProps) {
           </p>
         )}
       </div>
+      {repeat.message && <RepeatWarning message={repeat.message} againLabel={CREATE_AGAIN} pending={sending} onAgain={() => void createWith(true)()} />}
       {outcome && !outcome.ok && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
           {outcome.text}
