@@ -39,21 +39,32 @@ export const NotLive: Story = {
   },
 };
 
-/** Make Live: the question leaves Not Live at once (from the answer) and is found under Live. */
-export const MakeLiveSucceeds: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
-    // The next question's Make Live, where it is before the click.
-    const next = canvas.getAllByRole('button', { name: 'Make Live' })[1]!;
-    const nextTop = next.getBoundingClientRect().top;
-    await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('The question is live.');
-    await expect((await picker(canvasElement, 'Not live questions')).findByRole('button', { name: `History (${count('not_live', 'History') - 1})` })).resolves.toBeVisible();
-    // It keeps its place, says it is live and offers nothing: the next Make Live has not slid up under the pointer.
+/**
+ * The first not-live History question's card, and a check that once made live it keeps its place,
+ * says so and offers nothing: the next Make Live has not slid up under the pointer.
+ */
+async function watchFirstCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory!.question }));
+  const next = canvas.getAllByRole('button', { name: 'Make Live' })[1]!;
+  const nextTop = next.getBoundingClientRect().top;
+  const expectKeptInPlace = async () => {
     await expect(await card.findByText('Now live')).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
     await expect(next.getBoundingClientRect().top).toBe(nextTop);
+  };
+  return { card, expectKeptInPlace };
+}
+
+/** Make Live: the question leaves Not Live at once (from the answer), its card kept in place, and is found under Live. */
+export const MakeLiveSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { card, expectKeptInPlace } = await watchFirstCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Make Live' }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent('The question is live.');
+    await expect((await picker(canvasElement, 'Not live questions')).findByRole('button', { name: `History (${count('not_live', 'History') - 1})` })).resolves.toBeVisible();
+    await expectKeptInPlace();
     await userEvent.click(canvas.getByRole('tab', { name: 'Live' }));
     const live = await picker(canvasElement, 'Live questions');
     await expect(await live.findByRole('button', { name: `History (${count('live', 'History') + 1})` })).toHaveAttribute('aria-pressed', 'true');
@@ -65,15 +76,11 @@ export const MakeLiveSucceeds: Story = {
 export const MadeLiveByAnotherOperator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('article', { name: firstNotLiveHistory.question }));
-    const next = canvas.getAllByRole('button', { name: 'Make Live' })[1]!;
-    const nextTop = next.getBoundingClientRect().top;
+    const { expectKeptInPlace } = await watchFirstCard(canvasElement);
     // The other operator's call, straight to the backend, as from another browser; the change arrives live.
     const answer = await fetch(routeUrl(findRoute('makeQuestionLive')), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: firstNotLiveHistory._id }) });
     await expect(answer.status).toBe(200);
-    await expect(await card.findByText('Now live')).toBeVisible();
-    await expect(card.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
-    await expect(next.getBoundingClientRect().top).toBe(nextTop);
+    await expectKeptInPlace();
     // Another subject and back: the list is as the backend has it.
     const subjects = await picker(canvasElement, 'Not live questions');
     await userEvent.click(subjects.getByRole('button', { name: /^English/ }));
