@@ -118,7 +118,8 @@ export const useVerifyConsultant = (options?: MutationOptions) => useConsultantM
 export const useVerifyConsultant2 = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant2(dataid), options);
 export const useUnverifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => unverifyConsultant(dataid), options);
 export const useSendNotification = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendNotificationBody) => sendNotification(body), meta: options });
-export const useSaveQuestions = (options?: MutationOptions) => useInvalidatingMutation((body: SaveQuestionsBody) => saveQuestions(body), [['questions']], options);
+export const useSaveQuestions = (options?: MutationOptions) =>
+  useInvalidatingMutation(({ body, idempotencyKey }: { body: SaveQuestionsBody; idempotencyKey?: string }) => saveQuestions(body, { idempotencyKey }), [['questions']], options);
 /**
  * Make Live answers the question now live: it leaves the not-live list and joins the live one
  * from the answer (no refetch). The screen says a failure itself ('Update failed').

@@ -17,9 +17,13 @@ export function fetchQuestions(status: QuestionStatus, { signal }: Signal = {}) 
   return request(apiPaths.questionList, { body: { status }, schema: questionsBySubjectSchema, signal });
 }
 
-/** POST /api/questiontable: saves drafts or live questions for one subject. */
-export function saveQuestions(body: SaveQuestionsBody, { signal }: Signal = {}) {
-  return request(apiPaths.saveQuestions, { body, schema: saveQuestionsResultSchema, signal });
+/**
+ * POST /api/questiontable: saves drafts or live questions for one subject. With an
+ * Idempotency-Key, a retry whose first answer was lost saves nothing new.
+ */
+export function saveQuestions(body: SaveQuestionsBody, { idempotencyKey, signal }: Signal & { idempotencyKey?: string } = {}) {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return request(apiPaths.saveQuestions, { body, schema: saveQuestionsResultSchema, signal, headers });
 }
 
 /** POST /questiontable/make-live. */

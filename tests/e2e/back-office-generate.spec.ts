@@ -132,3 +132,48 @@ test.describe('an operator drafting questions', () => {
     expect(liveAfter.filter((question) => question.question.includes(`Mughal empire ${run}`))).toHaveLength(100);
   });
 });
+
+test.describe('an operator on a phone whose save answer is lost', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('saves, hears nothing back (the backend saved them), reloads and saves again: each question is saved once', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    const run = Date.now();
+    await openSignedIn(page, request, e2eApiUrl, '/dashboard/questions?tab=generate');
+    await page.getByRole('textbox', { name: /Number of blank questions/ }).fill('2');
+    await page.getByRole('button', { name: 'Generate blanks' }).click();
+    for (const number of [1, 2]) {
+      await page.getByRole('textbox', { name: `Text of question ${number}` }).fill(`Lost answer ${run} question ${number}?`);
+      for (const answer of [1, 2, 3, 4]) await page.getByRole('textbox', { name: `Answer ${answer} of question ${number}` }).fill(`Answer ${answer}`);
+      await page.getByRole('radio', { name: `Answer 1 of question ${number} is correct` }).check();
+    }
+    // The first save reaches the backend, which saves both, but the connection drops before the answer.
+    const keys: string[] = [];
+    await page.route(
+      '**/api/questiontable',
+      async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/questiontable') && keys.length > 0) keys.push(sent.headers()['idempotency-key'] ?? '');
+    });
+    const saved = async () => ((await listed(request, 'not_live')).General ?? []).filter((question) => question.question.startsWith(`Lost answer ${run}`));
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Save failed')).toBeVisible();
+    expect(await saved()).toHaveLength(2);
+
+    // The drafts are still here after a reload; saving them again adds nothing.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Text of question 2', exact: true })).toHaveValue(`Lost answer ${run} question 2?`);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText('Saved!')).toBeVisible();
+    await expect(page.getByText(/No drafted questions yet/)).toBeVisible();
+    expect((await saved()).map((question) => question.question)).toEqual([`Lost answer ${run} question 1?`, `Lost answer ${run} question 2?`]);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys.slice(1)).toContain(keys[0]);
+  });
+});

@@ -55,6 +55,34 @@ describe('question bank', () => {
     expect(listed.Geography?.map((question) => question.question)).toEqual([draft.question]);
   });
 
+  it('api/questiontable: a retry with the same Idempotency-Key answers the questions it saved and saves nothing more', () => {
+    const body = { status: 'not_live', subject: 'Geography', questions: [draft, { ...draft, question: 'Which river flows through Hampi?', correctAnswer: 'Krishna' }] };
+    const key = { idempotencyKey: 'save-key-00000001' };
+    const first = call(freshDb(), 'saveQuestions', body, key);
+    expect(first.response.status).toBe(201);
+    const saved = saveQuestionsResultSchema.parse(first.response.body).questions;
+    expect(saved.map((question) => question.idempotencyKey)).toEqual(['save-key-00000001', 'save-key-00000001']);
+
+    const retry = call(first.db, 'saveQuestions', body, key);
+    expect(retry.response.status).toBe(200);
+    expect(saveQuestionsResultSchema.parse(retry.response.body)).toMatchObject({ message: 'Those questions were already saved.', questions: saved, replayed: true });
+    expect(retry.changed).toBe(false);
+    expect(retry.db.questions).toHaveLength(first.db.questions.length);
+
+    // Made live since: still the same save.
+    const live = call(first.db, 'makeQuestionLive', { id: saved[0]!._id });
+    expect(call(live.db, 'saveQuestions', body, key).response.body).toMatchObject({ replayed: true });
+    // The key with other questions, another subject or fewer of them is a mistake, not a retry.
+    const refused = 'This save key was already used for other questions. Save them again.';
+    expectRefused(first.db, 'saveQuestions', { ...body, questions: [body.questions[1], body.questions[0]] }, 409, refused, key);
+    expectRefused(first.db, 'saveQuestions', { ...body, subject: 'History' }, 409, refused, key);
+    expectRefused(first.db, 'saveQuestions', { ...body, questions: [draft] }, 409, refused, key);
+    expectRefused(first.db, 'saveQuestions', body, 400, /Idempotency-Key/, { idempotencyKey: 'short' });
+    // Without a key, or with another, it is another save.
+    expect(call(first.db, 'saveQuestions', body).db.questions).toHaveLength(first.db.questions.length + 2);
+    expect(call(first.db, 'saveQuestions', body, { idempotencyKey: 'save-key-00000002' }).db.questions).toHaveLength(first.db.questions.length + 2);
+  });
+
   it("api/questiontable refuses with 'Fill every field' when an answer is empty", () => {
     expectRefused(freshDb(), 'saveQuestions', { status: 'live', subject: 'General', questions: [{ ...draft, answers: ['Godavari', '', 'Kaveri', 'Narmada'] }] }, 400, FILL_EVERY_FIELD);
     expectRefused(freshDb(), 'saveQuestions', { status: 'live', subject: 'General', questions: [{ ...draft, question: ' ' }] }, 400, FILL_EVERY_FIELD);

@@ -12,7 +12,7 @@ import {
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, notFound, ok, parseBody, readRoute, replaceById, sessionOf, text } from './core';
+import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf, text } from './core';
 import { withinRepeatWindow, whoMadeIt } from './repeats';
 import { indianTime } from '../../lib/indianTime';
 import type { Frozen } from './db';
@@ -81,6 +81,15 @@ export const quizRoutes: BackendRoute[] = [
     bodyLimitBytes: SAVE_QUESTIONS_BODY_LIMIT_BYTES,
     handle(db, request, context) {
       const { status, subject, questions } = parseBody(saveQuestionsBodySchema, request.body);
+      const idempotencyKey = idempotencyKeyOf(request);
+      // A retry whose first answer was lost (same key: the same drafts, unchanged) answers the
+      // questions it added, and adds nothing.
+      const replayed = idempotencyKey ? db.questions.filter((question) => question.idempotencyKey === idempotencyKey) : [];
+      if (replayed.length > 0) {
+        const same = replayed.length === questions.length && replayed.every((question, index) => question.subject === subject && question.question === questions[index]?.question.trim());
+        if (!same) throw new HttpError(409, 'This save key was already used for other questions. Save them again.');
+        return ok({ message: 'Those questions were already saved.', questions: replayed, replayed: true });
+      }
       const saved: Question[] = questions.map((draft) => ({
         _id: context.newId(),
         question: draft.question.trim(),
@@ -90,6 +99,7 @@ export const quizRoutes: BackendRoute[] = [
         correctAnswer: draft.correctAnswer.trim(),
         subject,
         status,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       }));
       db.questions = [...db.questions, ...saved];
       return ok({ message: 'Saved!', questions: saved }, 201);

@@ -45,6 +45,8 @@ export const questionSchema = z.object({
   status: questionStatusSchema,
   /** One up with every change an operator makes (issue 25: made live); missing is 0. */
   version: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** The Idempotency-Key of the save that added it: the same key again answers these questions instead of adding more. */
+  idempotencyKey: text(128, 'An Idempotency-Key').nullable().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -230,7 +232,11 @@ export const quizListSchema = z.array(quizSchema);
 export const poolListSchema = z.array(poolSchema);
 
 /** api/questiontable: the saved questions. */
-export const saveQuestionsResultSchema = messageResultSchema.extend({ questions: z.array(questionSchema) });
+export const saveQuestionsResultSchema = messageResultSchema.extend({
+  questions: z.array(questionSchema),
+  /** True when the key had been seen: these are the questions that save added, nothing new was. */
+  replayed: z.boolean().default(false),
+});
 
 export const questionResultSchema = messageResultSchema.extend({ question: questionSchema });
 

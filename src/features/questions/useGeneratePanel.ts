@@ -120,7 +120,7 @@ export function useGeneratePanel() {
       setSaving(status);
       try {
         for (const group of saveBodies(state.drafts, status)) {
-          await save.mutateAsync(group.body);
+          await save.mutateAsync({ body: group.body, idempotencyKey: group.idempotencyKey });
           dispatch({ type: 'remove', keys: group.keys });
         }
         toast.success(SAVED);

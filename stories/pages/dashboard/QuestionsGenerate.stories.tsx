@@ -6,14 +6,7 @@ import { LEAVE_TITLE } from '../../../src/features/questions/GeneratePanel';
 import { URL_WRITE_DELAY_MS } from '../../../src/lib/useUrlState';
 import { tabHeading, signedInSession } from '../../fixtures';
 import { screenOf } from '../../helpers';
-
-type Canvas = ReturnType<typeof screenOf>;
-
-/** The toaster's region reads `message` (it loads with the first toast). */
-async function toastSays(canvasElement: HTMLElement, message: string) {
-  const region = await screenOf(canvasElement).findByRole('region', { name: /^Notifications/ });
-  await waitFor(() => expect(region).toHaveTextContent(message));
-}
+import { blanks, fill, toastSays } from './generateSteps';
 
 /** Q&A Manager's Generate tab: draft questions blank or with AI, check them, save them as drafts or live. */
 const meta = {
@@ -24,21 +17,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function blanks(canvas: Canvas, count: number) {
-  const field = await canvas.findByRole('textbox', { name: /Number of blank questions/ });
-  await userEvent.clear(field);
-  await userEvent.type(field, String(count));
-  await userEvent.click(canvas.getByRole('button', { name: 'Generate blanks' }));
-}
-
-async function fill(canvas: Canvas, number: number, skipAnswer?: number) {
-  await userEvent.type(canvas.getByRole('textbox', { name: `Text of question ${number}` }), `Question ${number}?`);
-  for (const answer of [1, 2, 3, 4]) {
-    if (answer !== skipAnswer) await userEvent.type(canvas.getByRole('textbox', { name: `Answer ${answer} of question ${number}` }), `A${answer}`);
-  }
-  await userEvent.click(canvas.getByRole('radio', { name: `Answer 1 of question ${number} is correct` }));
-}
 
 export const Empty: Story = {
   play: async ({ canvas }) => {

@@ -122,6 +122,20 @@ describe('saveBodies', () => {
     expect(bodies.flatMap((group) => group.keys)).toEqual(drafts.map((draft) => draft.key));
     for (const group of bodies) expect(saveQuestionsBodySchema.safeParse(group.body).success).toBe(true);
   });
+  it("names each save by its drafts and what it sends: the same drafts unchanged keep the key, any change or other drafts get another", () => {
+    const key = (drafts: DraftQuestion[], status: 'live' | 'not_live' = 'live') => saveBodies(drafts, status).map((group) => group.idempotencyKey);
+    const [general, history] = key([filled('a'), filled('b', { subject: 'History' })]);
+    expect(general).toMatch(/^[0-9a-f]{32}$/);
+    expect(history).not.toBe(general);
+    // After a reload or in another tab the drafts are read back the same: the same key.
+    expect(key([filled('a'), filled('b', { subject: 'History' })])).toEqual([general, history]);
+    expect(key([filled('a')])).toEqual([general]);
+    expect(key([filled('a')], 'not_live')).not.toEqual([general]);
+    expect(key([filled('a', { question: 'Capital of Bharat?' })])).not.toEqual([general]);
+    expect(key([filled('a', { correctIndex: 1 })])).not.toEqual([general]);
+    // Two drafts that read the same are still two questions.
+    expect(key([filled('c')])).not.toEqual([general]);
+  });
 });
 
 describe('readDrafts / writeDrafts', () => {

@@ -14,6 +14,7 @@ import {
   type QuestionStatus,
   type SaveQuestionsBody,
 } from '@/api/schemas';
+import { contentIdempotencyKey } from '@/lib/idempotencyKey';
 
 export { FILL_EVERY_FIELD };
 export const DRAFTS_STORAGE_KEY = 'consult.question-drafts.v1';
@@ -125,11 +126,26 @@ export function draftErrors(drafts: readonly DraftQuestion[]): Record<string, Dr
   return errors;
 }
 
+/** One call that saves drafts: the drafts' keys, what it sends, and the Idempotency-Key it sends it with. */
+export interface SaveGroup {
+  /** The subject the backend files these questions under. */
+  subject: string;
+  /** The keys of the drafts it saves, which go once it is answered. */
+  keys: string[];
+  /** What is sent. */
+  body: SaveQuestionsBody;
+  /**
+   * Named by the drafts' keys and everything sent, so a retry of the same drafts unchanged
+   * (after a lost answer, a reload, or from another tab) is answered instead of saved twice.
+   */
+  idempotencyKey: string;
+}
+
 /**
  * The save bodies: one per subject (the backend files a body's questions under its subject), in
  * first-seen order, each of at most MAX_COUNT.questionsPerSave questions (more go in several).
  */
-export function saveBodies(drafts: readonly DraftQuestion[], status: QuestionStatus): { subject: string; keys: string[]; body: SaveQuestionsBody }[] {
+export function saveBodies(drafts: readonly DraftQuestion[], status: QuestionStatus): SaveGroup[] {
   const groups = new Map<string, DraftQuestion[]>();
   for (const draft of drafts) {
     const subject = subjectOf(draft);
@@ -138,11 +154,11 @@ export function saveBodies(drafts: readonly DraftQuestion[], status: QuestionSta
     else groups.set(subject, [draft]);
   }
   return [...groups].flatMap(([subject, list]) =>
-    chunks(list, MAX_COUNT.questionsPerSave).map((chunk) => ({
-      subject,
-      keys: chunk.map((draft) => draft.key),
-      body: { status, subject, questions: chunk.map(draftBody) },
-    })),
+    chunks(list, MAX_COUNT.questionsPerSave).map((chunk) => {
+      const keys = chunk.map((draft) => draft.key);
+      const body = { status, subject, questions: chunk.map(draftBody) };
+      return { subject, keys, body, idempotencyKey: contentIdempotencyKey(JSON.stringify({ keys, body })) };
+    }),
   );
 }
 
