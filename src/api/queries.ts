@@ -144,7 +144,7 @@ export const useUploadImage = (options?: MutationOptions) =>
 export const useCreateQuiz = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (quiz: CreateQuizBody) => createQuiz(quiz),
+    mutationFn: ({ quiz, idempotencyKey }: { quiz: CreateQuizBody; idempotencyKey?: string }) => createQuiz(quiz, { idempotencyKey }),
     meta: { handlesError: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['quizzes'] }),
   });

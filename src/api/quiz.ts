@@ -14,7 +14,11 @@ export function fetchQuizzes(active: boolean, { signal }: Signal = {}) {
   return request(apiPaths.quizList, { body: { active }, schema: quizListSchema, signal });
 }
 
-/** POST /api/quiz: creates a quiz. */
-export function createQuiz(quiz: CreateQuizBody, { signal }: Signal = {}) {
-  return request(apiPaths.createQuiz, { body: quiz, schema: quizResultSchema, signal });
+/**
+ * POST /api/quiz: creates a quiz. With an Idempotency-Key, a retry whose first answer was lost
+ * creates nothing new.
+ */
+export function createQuiz(quiz: CreateQuizBody, { idempotencyKey, signal }: Signal & { idempotencyKey?: string } = {}) {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return request(apiPaths.createQuiz, { body: quiz, schema: quizResultSchema, signal, headers });
 }

@@ -138,6 +138,21 @@ describe('quizzes', () => {
     expect(listed.map((entry) => entry.name)).toContain(quiz.name);
   });
 
+  it('api/quiz: a retry with the same Idempotency-Key answers the quiz it created and creates no other', () => {
+    const key = { idempotencyKey: 'quiz-key-00000001' };
+    const first = call(freshDb(), 'createQuiz', quiz, key);
+    const created = quizResultSchema.parse(first.response.body).quiz;
+    expect(created.idempotencyKey).toBe('quiz-key-00000001');
+    const retry = call(first.db, 'createQuiz', quiz, key);
+    expect(retry.response.status).toBe(200);
+    expect(quizResultSchema.parse(retry.response.body)).toMatchObject({ message: 'Quiz added successfully!', quiz: created, replayed: true });
+    expect(retry.changed).toBe(false);
+    expectRefused(first.db, 'createQuiz', { ...quiz, name: 'Another quiz' }, 409, 'This quiz key was already used for Weekend Science Sprint. Create the quiz again.', key);
+    // Without a key, or with another, it is another quiz (two of one name may be meant).
+    expect(call(first.db, 'createQuiz', quiz).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
+    expect(call(first.db, 'createQuiz', quiz, { idempotencyKey: 'quiz-key-00000002' }).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
+  });
+
   it('api/quiz validates its numbers and start time', () => {
     expectRefused(freshDb(), 'createQuiz', { ...quiz, entryFee: '25' }, 400, 'Entry fee must be a number');
     expectRefused(freshDb(), 'createQuiz', { ...quiz, entryFee: -1 }, 400, 'Entry fee cannot be negative');

@@ -54,9 +54,16 @@ export const quizRoutes: BackendRoute[] = [
     mutates: true,
     handle(db, request, context) {
       const body = parseBody(createQuizBodySchema, request.body);
+      const idempotencyKey = idempotencyKeyOf(request);
+      // A retry whose first answer was lost (same key) answers the quiz it created, and creates nothing.
+      const replayed = idempotencyKey ? db.quizzes.find((quiz) => quiz.idempotencyKey === idempotencyKey) : undefined;
+      if (replayed) {
+        if (replayed.name !== body.name) throw new HttpError(409, `This quiz key was already used for ${replayed.name}. Create the quiz again.`);
+        return ok({ message: 'Quiz added successfully!', quiz: replayed, replayed: true });
+      }
       // A minute's grace: the form's datetime-local has no seconds, and the call takes time.
       if (Date.parse(body.startTime) < context.now().getTime() - 60_000) throw new HttpError(400, START_TIME_IN_PAST, [{ path: 'startTime', message: START_TIME_IN_PAST }]);
-      const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString() };
+      const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString(), ...(idempotencyKey ? { idempotencyKey } : {}) };
       db.quizzes = [...db.quizzes, quiz];
       return ok({ message: 'Quiz added successfully!', quiz }, 201);
     },

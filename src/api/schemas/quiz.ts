@@ -67,6 +67,8 @@ export const quizSchema = z.object({
   active: z.boolean(),
   domain: text(MAX_LENGTH.label, 'Domain').default(''),
   prompt: text(MAX_LENGTH.prompt, 'Prompt').default(''),
+  /** The Idempotency-Key it was created with: the same key again answers this quiz instead of creating another. */
+  idempotencyKey: text(128, 'An Idempotency-Key').nullable().optional(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
@@ -242,6 +244,10 @@ export const questionResultSchema = messageResultSchema.extend({ question: quest
 
 export const poolResultSchema = messageResultSchema.extend({ pool: poolSchema });
 
-export const quizResultSchema = messageResultSchema.extend({ quiz: quizSchema });
+export const quizResultSchema = messageResultSchema.extend({
+  quiz: quizSchema,
+  /** True when the key had been seen: this is the quiz it created, no other was. */
+  replayed: z.boolean().default(false),
+});
 
 /** An error answer from the stand-in backend. */

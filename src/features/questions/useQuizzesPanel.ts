@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queries, useCreateQuiz } from '@/api/queries';
-import type { Quiz } from '@/api/schemas';
+import { useCallback } from 'react';
+import type { CreateQuizBody, Quiz } from '@/api/schemas';
+import type { QuizAttempt } from './components/QuizForm';
 import { NO_ACTIVE_QUIZZES, NO_INACTIVE_QUIZZES, NO_QUIZ_MATCH, QUIZ_LIST_DEFAULT_SORT, quizColumns } from './model/quizColumns';
 import { useListController } from '@/components/ui/data-table/useListController';
 
@@ -21,6 +23,7 @@ export function useQuizzesPanel(active: boolean) {
     search: searchFields,
     empty: active ? activeEmpty : inactiveEmpty,
   });
-  const { mutateAsync: createQuiz } = useCreateQuiz();
+  const { mutateAsync } = useCreateQuiz();
+  const createQuiz = useCallback((quiz: CreateQuizBody, { idempotencyKey }: QuizAttempt) => mutateAsync({ quiz, idempotencyKey }), [mutateAsync]);
   return { table: list.table, total: list.all.length, createQuiz };
 }

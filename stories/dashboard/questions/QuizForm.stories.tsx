@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { queries, within } from 'storybook/test';
 import { ApiError } from '../../../src/api/http';
-import { localMinute, QuizForm } from '../../../src/features/questions/components/QuizForm';
+import type { CreateQuizBody } from '../../../src/api/schemas';
+import { localMinute, QuizForm, type QuizAttempt } from '../../../src/features/questions/components/QuizForm';
 
 type Canvas = ReturnType<typeof within<typeof queries>>;
 
@@ -15,7 +16,7 @@ const tomorrow = () => localMinute(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const meta = {
   title: 'Dashboard/Questions/QuizForm',
   component: QuizForm,
-  args: { onCreate: fn(async () => ({})) },
+  args: { onCreate: fn(async (_quiz: CreateQuizBody, _attempt: QuizAttempt): Promise<unknown> => ({})) },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof QuizForm>;
 export default meta;
@@ -80,7 +81,8 @@ export const Adds: Story = {
     await submit(canvas);
     await expect(await canvas.findByText(ADDED)).toBeVisible();
     await expect(args.onCreate).toHaveBeenCalledOnce();
-    await expect(args.onCreate).toHaveBeenCalledWith({
+    const [quiz, attempt] = args.onCreate.mock.calls[0]!;
+    await expect(quiz).toEqual({
       name: 'Friday Science Sprint',
       prize: '₹2,000',
       entryFee: 25,
@@ -92,6 +94,7 @@ export const Adds: Story = {
       domain: 'Science',
       prompt: 'Class 10 science',
     });
+    await expect(attempt.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     await expect(box(canvas, 'Name')).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
   },
@@ -100,7 +103,7 @@ export const Adds: Story = {
 /** A failure says 'Failed to add quiz.' with the reason; what was typed stays. */
 export const AddFails: Story = {
   args: {
-    onCreate: fn(async () => {
+    onCreate: fn(async (_quiz: CreateQuizBody, _attempt: QuizAttempt): Promise<unknown> => {
       throw new ApiError('http', 'The server had a problem. Please try again later.', '/api/quiz', { status: 500 });
     }),
   },
@@ -116,7 +119,7 @@ export const AddFails: Story = {
 /** The backend's reason for a field lands on that field. */
 export const RefusedByBackend: Story = {
   args: {
-    onCreate: fn(async () => {
+    onCreate: fn(async (_quiz: CreateQuizBody, _attempt: QuizAttempt): Promise<unknown> => {
       throw new ApiError('http', 'The start time cannot be in the past', '/api/quiz', { status: 400, issues: [{ path: 'startTime', message: 'The start time cannot be in the past' }] });
     }),
   },
@@ -130,12 +133,39 @@ export const RefusedByBackend: Story = {
 
 /** While it is sent the button waits: a double click adds one quiz. */
 export const SendsOnce: Story = {
-  args: { onCreate: fn(() => new Promise(() => {})) },
+  args: { onCreate: fn((_quiz: CreateQuizBody, _attempt: QuizAttempt) => new Promise<unknown>(() => {})) },
   play: async ({ canvas, args }) => {
     await fill(canvas);
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Add quiz' }));
     await expect(await canvas.findByRole('button', { name: 'Adding quiz…' })).toBeDisabled();
     await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+const neverReaches = fn(async (_quiz: CreateQuizBody, _attempt: QuizAttempt) => {
+  throw new ApiError('network', 'Could not reach the server.', '/api/quiz');
+});
+
+/**
+ * A retry of the same quiz after a failure (whose answer may have been lost after the backend
+ * created it) goes with the same Idempotency-Key, so the backend answers instead of creating a
+ * second; once anything typed changes, it is another quiz with another key.
+ */
+export const RetryKeepsTheKey: Story = {
+  args: { onCreate: neverReaches },
+  play: async ({ canvas }) => {
+    neverReaches.mockClear();
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(`${FAILED} Could not reach the server.`);
+    await submit(canvas);
+    await userEvent.type(box(canvas, 'Name'), ' 2');
+    await submit(canvas);
+    const keys = neverReaches.mock.calls.map(([, attempt]) => attempt.idempotencyKey);
+    await expect(keys).toHaveLength(3);
+    await expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    await expect(keys[1]).toBe(keys[0]);
+    await expect(keys[2]).not.toBe(keys[0]);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { empty, error, failTimes, firstAnswerLost, getMockDb, loading } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { localMinute } from '../../../src/features/questions/components/QuizForm';
 import { tabHeading } from '../../fixtures';
@@ -150,6 +150,28 @@ async function fillQuiz(canvasElement: HTMLElement, name: string, active: boolea
   await userEvent.click(form.getByRole('button', { name: 'Add quiz' }));
   return form;
 }
+
+const quizKeys: Array<string | null> = [];
+
+/** The backend created the quiz but its answer was lost: the retry goes with the same key and creates no second quiz. */
+export const CreateQuizRetryAfterALostAnswerAddsOnce: Story = {
+  beforeEach: () => {
+    quizKeys.length = 0;
+  },
+  parameters: { deeplink: { path: '/dashboard/questions?tab=active-quiz' }, msw: { handlers: firstAnswerLost('createQuiz', quizKeys) } },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Active quizzes' });
+    const form = await fillQuiz(canvasElement, 'Rivers of India', true);
+    await expect(await form.findByRole('alert')).toHaveTextContent('Failed to add quiz. The gateway timed out.');
+    await userEvent.click(form.getByRole('button', { name: 'Add quiz' }));
+    await expect(await form.findByText('Quiz added successfully!')).toBeVisible();
+    await expect(await within(table).findByRole('rowheader', { name: 'Rivers of India' })).toBeVisible();
+    await expect(quizKeys).toHaveLength(2);
+    await expect(quizKeys[1]).toBe(quizKeys[0]);
+    await expect(getMockDb().quizzes.filter((quiz) => quiz.name === 'Rivers of India')).toHaveLength(1);
+    await expect(within(table).getAllByRole('rowheader', { name: 'Rivers of India' })).toHaveLength(1);
+  },
+};
 
 /** The Create quiz form sits above the list; an active quiz joins the active list. */
 export const CreateQuizSucceeds: Story = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/api/formErrors';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
 import { RepeatWarning } from '@/components/ui/RepeatWarning';
 import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
-import { newIdempotencyKey } from '@/lib/idempotencyKey';
+import { useRetryKey } from '@/components/ui/useRetryKey';
 
 export { PAYMENT_NEEDS_DATE_AND_AMOUNT };
 export const ADD_AGAIN = 'Add it again anyway';
@@ -68,18 +68,18 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
   const values = JSON.stringify(useWatch({ control, name: WATCHED }));
   const repeat = useRepeatRefusal(ADDED_MEANWHILE, values);
   // The key of the payment being added: kept while the same values are tried again, new once they change or it is added.
-  const attempt = useRef<{ values: string; key: string } | null>(null);
+  const retryKey = useRetryKey();
 
   const addWith = (addAgain: boolean) =>
     handleSubmit(async (form) => {
       setFailure(null);
       repeat.clear();
-      if (attempt.current?.values !== values) attempt.current = { values, key: newIdempotencyKey() };
+      const idempotencyKey = retryKey.keyFor(values);
       const payment = { date: form.date, amount: Number(form.amount), isPaid: form.isPaid, paidOn: null, ...(addAgain ? { addAgain } : {}) };
       try {
-        const added = await onAdd(payment, { idempotencyKey: attempt.current.key });
+        const added = await onAdd(payment, { idempotencyKey });
         if (added) {
-          attempt.current = null;
+          retryKey.done();
           reset();
         }
       } catch (error) {

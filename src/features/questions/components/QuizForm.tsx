@@ -6,6 +6,7 @@ import { applyServerErrors } from '@/api/formErrors';
 import { createQuizBodySchema, START_TIME_IN_PAST, type CreateQuizBody } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { useRetryKey } from '@/components/ui/useRetryKey';
 
 export const QUIZ_ADDED = 'Quiz added successfully!';
 export const QUIZ_FAILED = 'Failed to add quiz.';
@@ -89,9 +90,17 @@ function toQuizBody(form: QuizFormValues, numbers: Partial<Record<NumberField, n
 
 const EMPTY: QuizFormValues = { name: '', prize: '', entryFee: '', timePerQuestion: '', numberOfQuestions: '', startTime: '', domain: '', prompt: '', active: false };
 
+/** One quiz the operator means to create: its Idempotency-Key, the same for every retry of it. */
+export interface QuizAttempt {
+  idempotencyKey: string;
+}
+
 export interface QuizFormProps {
-  /** Sends the quiz; rejects with the backend's reasons. */
-  onCreate: (quiz: CreateQuizBody) => Promise<unknown>;
+  /**
+   * Sends the quiz; rejects with the backend's reasons. A retry of the same quiz after a
+   * failure goes with the same Idempotency-Key, so a lost answer never creates it twice.
+   */
+  onCreate: (quiz: CreateQuizBody, attempt: QuizAttempt) => Promise<unknown>;
   /** The clock, for the start time's check and the picker's earliest minute. */
   now?: () => Date;
 }
@@ -107,12 +116,15 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<QuizFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; reason: string | null } | null>(null);
+  const retryKey = useRetryKey();
 
   const submit = handleSubmit(async (form) => {
     setOutcome(null);
     const numbers = { entryFee: Number(form.entryFee), timePerQuestion: Number(form.timePerQuestion), numberOfQuestions: Number(form.numberOfQuestions) };
+    const quiz = toQuizBody(form, numbers, startInstant(form.startTime));
     try {
-      await onCreate(toQuizBody(form, numbers, startInstant(form.startTime)));
+      await onCreate(quiz, { idempotencyKey: retryKey.keyFor(JSON.stringify(quiz)) });
+      retryKey.done();
       reset(EMPTY);
       setOutcome({ ok: true });
     } catch (error) {
