@@ -13,6 +13,7 @@ import { DataTableToolbar, SortMenu } from './data-table/DataTableToolbar';
 import type { DataTableProps } from './data-table/types';
 import { useColumnVisibility } from './data-table/useColumnVisibility';
 import { useDataTableModel } from './data-table/useDataTableModel';
+import { useFocusStaysInList } from './data-table/useFocusStaysInList';
 import { useSortedRows } from './data-table/useSortedRows';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -68,6 +69,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   const measured = measureRows || phone;
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  useFocusStaysInList(scrollRef);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
   const virtualizer = useVirtualizer({
     count: shown.length,

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { focusWholeList } from './focusWholeList';
 
 const placements = {
   /** A sheet at the bottom of a phone, centred from 640 px up. */
@@ -31,7 +32,9 @@ const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([ty
  * Focus goes back to what opened the dialog (Headless UI does that). When that control can no
  * longer take it (a Settle Payment button disabled by the settlement, replaced by 'Solved'), focus
  * would fall to the page's start; instead it goes to the next control in the same row, so a
- * keyboard user goes on from the same place.
+ * keyboard user goes on from the same place. When the row itself has gone (a long list, which
+ * renders only the rows in view, sorted it away), focus goes to the list it was in, without
+ * scrolling: Tab goes on inside that list.
  */
 function useFocusFallback(open: boolean) {
   // What had focus when the dialog opened, read as it opens (before the dialog takes focus).
@@ -42,7 +45,9 @@ function useFocusFallback(open: boolean) {
     if (open || !from) return;
     const frame = requestAnimationFrame(() => {
       if (document.activeElement !== document.body && document.activeElement !== null) return;
-      (canTakeFocus(from.element) ? from.element : nextAfter(from))?.focus();
+      const next = canTakeFocus(from.element) ? from.element : nextAfter(from);
+      if (next) next.focus();
+      else focusList(from);
     });
     return () => cancelAnimationFrame(frame);
   }, [open, from]);
@@ -53,11 +58,24 @@ interface Opener {
   /** Where it sat, for when it has gone from the page. */
   parent: Node | null;
   next: Node | null;
+  /** The tables and lists it was in, innermost first. */
+  lists: HTMLElement[];
 }
 
 function openerNow(): Opener | null {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body ? { element: active, parent: active.parentNode, next: active.nextSibling } : null;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const lists: HTMLElement[] = [];
+  for (let list = active.parentElement?.closest<HTMLElement>(LIST); list; list = list.parentElement?.closest<HTMLElement>(LIST)) lists.push(list);
+  return { element: active, parent: active.parentNode, next: active.nextSibling, lists };
+}
+
+const LIST = 'table, [role="table"], [role="grid"], ul, ol, [role="list"]';
+
+/** The innermost table or list the opener was in, still on the page, takes focus. */
+function focusList({ lists }: Opener) {
+  const list = lists.find((candidate) => candidate.isConnected && candidate.getClientRects().length > 0);
+  if (list) focusWholeList(list);
 }
 
 const canTakeFocus = (element: HTMLElement) => element.isConnected && element.matches(TABBABLE) && element.getClientRects().length > 0;

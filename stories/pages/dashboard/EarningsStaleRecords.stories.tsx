@@ -85,7 +85,8 @@ export const RefreshFailsKeepsRows: Story = {
 
 /**
  * Another operator settled the consultant after this list was loaded: the settle answers 409
- * naming who and when, the dialog says so, and the row comes back at ₹0 at once.
+ * naming who and when, the dialog says so, and the row comes back at ₹0 at once. After Cancel,
+ * focus is in the table the row was in (the row has sorted out of view).
  */
 export const SettledByAnotherOperator: Story = {
   play: async ({ canvasElement, step }) => {
@@ -111,6 +112,9 @@ export const SettledByAnotherOperator: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(`Already settled by ${colleague.name} at 26 Nov 2026, 11:45 am IST.`);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    // At ₹0 the row sorts to the end, out of the rows on the page: focus goes to the table it was in, not the page's start.
+    await waitFor(async () => expect(await table(canvasElement)).toHaveFocus());
+    await expect(within(await table(canvasElement)).queryByRole('rowheader', { name: top.name })).toBeNull();
     await searchFor(canvasElement, top.dataid);
     await waitFor(async () => expect((await findRow(canvasElement, top.name)).getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled());
   },
