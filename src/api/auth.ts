@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isApiError } from './apiError';
 import { request } from './client';
 import { apiPaths } from './paths';
-import { messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
+import { keepAliveResultSchema, messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 
@@ -19,6 +19,11 @@ export function verifyOtp(body: VerifyOtpBody, { signal }: Signal = {}) {
 /** POST /auth/logout: the backend ends the session and clears its cookie. */
 export function logout({ signal }: Signal = {}) {
   return request(apiPaths.logout, { body: {}, schema: messageResultSchema, signal });
+}
+
+/** POST /auth/keep-alive: the operator is still there; the answer says how long the session may stay idle. */
+export function keepAlive({ signal }: Signal = {}) {
+  return request(apiPaths.keepAlive, { body: {}, schema: keepAliveResultSchema, signal });
 }
 
 /** A 429 from send-otp because the number had its codes for now (the backend's `reason`). */

@@ -1,6 +1,7 @@
 /** The app's HTTP client: configuration and the operator's session wired into http.ts. */
 import { config } from '@/config';
-import { clearSession } from './session';
+import { clearSession, getSession } from './session';
+import { noteAnswered } from './sessionActivity';
 import { createHttpClient } from './http';
 
 export const http = createHttpClient({
@@ -9,6 +10,10 @@ export const http = createHttpClient({
   // The session is an HttpOnly cookie of the API's host: sent with every call, set by sign-in.
   credentials: 'include',
   onUnauthorized: () => clearSession('expired'),
+  // While signed in, every answered call keeps the session from ending while idle.
+  onAnswered: (startedAt) => {
+    if (getSession()) noteAnswered(startedAt);
+  },
 });
 
 export const request = http.request;

@@ -212,6 +212,24 @@ describe('createHttpClient: failures', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('calls onAnswered with the start of each successful call to the backend, and not for failures or other hosts', async () => {
+    const onAnswered = vi.fn();
+    let status = 200;
+    const { request } = client(async () => json({ ok: true }, status), { onAnswered });
+    const before = Date.now();
+    await request('/dashboard_users', { body: {} });
+    expect(onAnswered).toHaveBeenCalledTimes(1);
+    const [startedAt] = onAnswered.mock.calls[0] as [number];
+    expect(startedAt).toBeGreaterThanOrEqual(before);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    // Another host (the AI base URL), a file of the web app, a failure: not the session's activity.
+    await request('/chat/completions', { body: {}, baseUrl: 'https://ai.example.test' });
+    await request('/blog.json', { method: 'GET', relative: true });
+    status = 409;
+    await caught(request('/dashboard_users', { body: {} }));
+    expect(onAnswered).toHaveBeenCalledTimes(1);
+  });
+
   it("turns a 200 that is not JSON into kind 'invalid-json'", async () => {
     const { request } = client(async () => new Response('<!doctype html><p>Hello', { status: 200 }));
     const error = await caught(request('/dashboard_users', { body: {} }));

@@ -38,6 +38,8 @@ export interface HttpClientOptions {
   credentials?: RequestCredentials;
   /** Called once for every 401 answer: the session is over. */
   onUnauthorized?: () => void;
+  /** A call to `baseUrl` that started at `startedAt` (ms) was answered with success (the session's activity). */
+  onAnswered?: (startedAt: number) => void;
   fetch?: typeof fetch;
   /** The XMLHttpRequest class for uploads that report progress (the page's own by default). */
   XMLHttpRequest?: typeof XMLHttpRequest;
@@ -274,10 +276,12 @@ export function createHttpClient(options: HttpClientOptions) {
   async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
     const prepared = prepare(path, init);
     const deadline = startDeadline(init.signal, prepared.timeoutMs);
+    const startedAt = Date.now();
     try {
       const Xhr = init.formData && init.onUploadProgress ? xhrClass() : undefined;
-      if (Xhr && init.onUploadProgress) return await viaXhr(Xhr, path, init, prepared, deadline, init.onUploadProgress);
-      return await viaFetch(path, init, prepared, deadline);
+      const answer = Xhr && init.onUploadProgress ? await viaXhr(Xhr, path, init, prepared, deadline, init.onUploadProgress) : await viaFetch(path, init, prepared, deadline);
+      if (!init.relative && init.baseUrl === undefined) options.onAnswered?.(startedAt);
+      return answer;
     } finally {
       deadline.done();
     }

@@ -31,6 +31,8 @@ export const apiPaths = {
   sendOtp: '/auth/send-otp',
   verifyOtp: '/auth/verify-otp',
   logout: '/auth/logout',
+  /** The operator is still there: counts as activity, so the session does not end while idle. */
+  keepAlive: '/auth/keep-alive',
   bookings: '/bookings',
   appIssues: '/app_issues',
   solveAppIssue: '/app_issues/solve',

@@ -5,7 +5,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { fetchActivity } from './activity';
 import { generateAiQuestions } from './ai';
-import { logout, sendOtp, verifyOtp } from './auth';
+import { keepAlive, logout, sendOtp, verifyOtp } from './auth';
+import { noteIdleLimit } from './sessionActivity';
 import { fetchChatMessages, fetchChatRooms } from './chat';
 import { fetchDashboardUsers, fetchUsersByIds, unverifyConsultant, verifyConsultant, verifyConsultant2 } from './consultants';
 import { fetchEarnings, settlePayment, updateBankDetails } from './earnings';
@@ -209,6 +210,13 @@ export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationF
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
 /** Ends the session on the backend; the page clears the browser's copy whatever the answer. */
 export const useLogout = () => useMutation({ mutationFn: () => logout(), meta: { handlesError: true } });
+/** Tells the backend the operator is there; learns how long the session may stay idle. The caller says any failure. */
+export const useKeepAlive = () =>
+  useMutation({
+    mutationFn: () => keepAlive(),
+    meta: { handlesError: true },
+    onSuccess: ({ idleSeconds }) => noteIdleLimit(idleSeconds * 1000),
+  });
 
 /** Marks an app issue solved; the list takes the issue from the answer (no refetch). */
 export function useSolveAppIssue(options?: MutationOptions) {

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { sessionUserSchema } from './schemas';
+import { noteSignedIn } from './sessionActivity';
 
 const STORAGE_KEY = 'consult.session';
 const SIGNED_OUT_KEY = 'consult.signedOut';
@@ -61,6 +62,8 @@ export function saveSession(session: StoredSession): void {
   if (!store) return;
   store.setItem(STORAGE_KEY, JSON.stringify(storedSessionSchema.parse(session)));
   store.removeItem(SIGNED_OUT_KEY);
+  // The idle limit counts from now, not from what an earlier session last did.
+  noteSignedIn();
   listeners.forEach((listener) => listener());
 }
 

@@ -167,3 +167,9 @@ export function formatDay(value: string | null | undefined, { withYear = false }
   const date = new Date(time);
   return (!withYear && date.getUTCFullYear() === new Date().getFullYear() ? calendarDay : calendarDayYear).format(date);
 }
+
+/** A wait as people read it: '27 s' within a minute, '4:59' from a minute up. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

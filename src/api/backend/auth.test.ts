@@ -1,6 +1,6 @@
 /** Login: one-time codes and sessions, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
-import { earningsResultSchema, errorBodySchema, sendOtpResultSchema, verifyOtpResultSchema } from '../schemas';
+import { earningsResultSchema, errorBodySchema, keepAliveResultSchema, sendOtpResultSchema, verifyOtpResultSchema } from '../schemas';
 import { SESSION_TTL_HOURS } from './auth';
 import type { Database } from './db';
 import { DEFAULT_OTP_LIMITS } from './otpGate';
@@ -291,6 +291,21 @@ describe('login', () => {
       expect(call(db, 'earningsDashboard', {}, { cookie }, context).response.status).toBe(200);
       context.advance(1);
       expectRefused(db, 'earningsDashboard', {}, 401, 'Your session has ended. Please sign in again.', { cookie }, context);
+    });
+
+    it('keep-alive is a call like any other: it needs the session, keeps it from ending while idle and says how long it may stay idle', () => {
+      const context = makeContext({ requireAuth: true });
+      const signedIn = signIn(context);
+      const cookie = `consult_session=${signedIn.token}`;
+      expectRefused(signedIn.db, 'keepAlive', {}, 401, 'Your session has ended. Please sign in again.', { cookie: 'consult_session=forged' }, context);
+      context.advance(idleMs - 1);
+      const kept = call(signedIn.db, 'keepAlive', {}, { cookie }, context);
+      expect(keepAliveResultSchema.parse(kept.response.body)).toEqual({ message: 'Still signed in.', idleSeconds: DEFAULT_SESSION_IDLE_MINUTES * 60 });
+      expect(kept.db.activity).toBe(signedIn.db.activity);
+      context.advance(idleMs - 1);
+      expect(call(kept.db, 'earningsDashboard', {}, { cookie }, context).response.status).toBe(200);
+      context.advance(1);
+      expectRefused(kept.db, 'keepAlive', {}, 401, undefined, { cookie }, context);
     });
 
     it('never lasts beyond 12 hours, however busy', () => {

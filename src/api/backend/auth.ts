@@ -1,4 +1,4 @@
-import { sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
+import { emptyBodySchema, sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
 import { HttpError, ok, parseBody, type BackendRequest, type BackendResponse, type BackendRoute } from './core';
 import { clearedSessionCookie, requestToken, sessionCookie, sweepSessions, SESSION_TTL_HOURS } from './sessions';
@@ -136,6 +136,20 @@ export const authRoutes: BackendRoute[] = [
       // script cannot read; an API client such as curl gets the token to send as a bearer.
       const body = { ...(request.origin ? {} : { token }), user, expiresAt: session.expiresAt };
       return { ...ok(body), headers: { 'Set-Cookie': sessionCookie(token, { secure: context.secureCookies }) } };
+    },
+  },
+  {
+    // The operator is still there (they typed or clicked after a quiet spell, or chose to stay
+    // when told the session was about to end): a call like any other, so it counts as activity.
+    // The answer says how long the session may stay idle, for the browser's warning.
+    method: 'POST',
+    name: 'keepAlive',
+    path: apiPaths.keepAlive,
+    auth: true,
+    mutates: false,
+    handle(_db, request, context) {
+      parseBody(emptyBodySchema, request.body);
+      return ok({ message: 'Still signed in.', idleSeconds: Math.round(context.sessionIdleMs / 1000) });
     },
   },
   {

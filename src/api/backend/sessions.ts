@@ -6,6 +6,7 @@
  * default) without a call from its operator. Activity is written to the session at most once
  * a minute (SEEN_EVERY_MS), so a busy operator does not cost a disk write per call.
  */
+import { SESSION_ACTIVITY_RECORDED_EVERY_MS } from '../schemas';
 import type { AuthSession, Frozen, WorkingDatabase } from './db';
 
 /** Tokens are 43 characters of base64url (32 bytes); anything much longer is not one. */
@@ -16,8 +17,8 @@ export const SESSION_COOKIE = 'consult_session';
 
 export const SESSION_TTL_HOURS = 12;
 export const DEFAULT_SESSION_IDLE_MINUTES = 30;
-/** How stale the recorded last activity may be before a call records it again. */
-export const SEEN_EVERY_MS = 60_000;
+/** How stale the recorded last activity may be before a call records it again (the browser's warning counts on it). */
+export const SEEN_EVERY_MS = SESSION_ACTIVITY_RECORDED_EVERY_MS;
 
 /** What a request brings that may identify its session. */
 export interface Credentials {

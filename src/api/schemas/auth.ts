@@ -48,3 +48,13 @@ export const sendOtpResultSchema = z.object({ message: z.string().max(300), expi
  */
 export const verifyOtpResultSchema = z.object({ token: z.string().min(1).max(256).optional(), user: sessionUserSchema, expiresAt: z.string().max(40) });
 export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
+
+/**
+ * The backend records a session's activity at most this often, so a call within this long of
+ * the last recorded one does not move the session's idle end.
+ */
+export const SESSION_ACTIVITY_RECORDED_EVERY_MS = 60_000;
+
+/** /auth/keep-alive: the session goes on; it ends after `idleSeconds` without a call. */
+export const keepAliveResultSchema = z.object({ message: z.string().max(300), idleSeconds: z.number().int().positive().max(12 * 3600) });
+export type KeepAliveResult = z.infer<typeof keepAliveResultSchema>;

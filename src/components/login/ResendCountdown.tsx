@@ -1,10 +1,10 @@
+import { formatWait } from '@/lib/format';
 import { Button } from '../ui/Button';
 
 export const RESEND_OTP = 'Resend OTP';
 export const RESENDING_OTP = 'Resending…';
 /** '27 s' within a minute; '4:59' for the longer wait of a number that had its codes for now. */
-export const resendIn = (seconds: number) =>
-  `Resend code in ${seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}`;
+export const resendIn = (seconds: number) => `Resend code in ${formatWait(seconds)}`;
 
 export interface ResendCountdownProps {
   /** Seconds until another code may be asked for; the page ticks it (see useCountdown). */

@@ -8,6 +8,7 @@ import { useLiveUpdates } from '@/api/useLiveUpdates';
 import { useSession } from '@/api/useSession';
 import { BRAND_NAME } from '@/brand';
 import { KeyboardShortcutsDialog } from '@/components/dashboard/KeyboardShortcutsDialog';
+import { SessionEndingDialog } from '@/components/dashboard/SessionEndingDialog';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
 import { greeting } from '@/lib/greeting';
@@ -20,6 +21,7 @@ import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/pat
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 import { OpenCommandPalette } from './palette/OpenCommandPalette';
 import { usePaletteChoice } from './palette/useCommandPalette';
+import { useIdleWarning } from './useIdleWarning';
 
 const searchUrl = { q: textParam() };
 
@@ -103,6 +105,8 @@ export function DashboardLayout() {
     logoutRef.current = logout;
   });
   const onLogout = useCallback(() => void logoutRef.current(), []);
+  const { mutateAsync: endOnBackend } = endSession;
+  const idle = useIdleWarning(session !== null, endOnBackend);
 
   // Signed out in another tab: nothing of the operator's data stays in this one.
   useEffect(() => {
@@ -134,6 +138,7 @@ export function DashboardLayout() {
       </TabSearchContext>
       {paletteOpen && <OpenCommandPalette operatorId={session.user._id} onClose={closePalette} onChoose={choosePaletteItem} />}
       <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paletteKeys={PALETTE_KEYS} />
+      <SessionEndingDialog open={idle.open} secondsLeft={idle.secondsLeft} staying={idle.staying} error={idle.error} onStay={idle.stay} onSignOut={onLogout} />
     </DashboardShell>
   );
 }

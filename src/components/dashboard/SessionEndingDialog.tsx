@@ -1,0 +1,55 @@
+import { Description, DialogTitle } from '@headlessui/react';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { formatWait } from '@/lib/format';
+
+export const SESSION_ENDING_TITLE = 'Your session is about to end';
+export const STAY_SIGNED_IN = 'Stay signed in';
+export const STAYING_SIGNED_IN = 'Staying signed in…';
+export const SIGN_OUT = 'Sign out';
+
+/** The warning's words: how long is left, and why. */
+export const sessionEndsIn = (seconds: number) =>
+  `Nothing has been done in this browser for a while, so you will be signed out in ${formatWait(seconds)}. Anything not yet saved would be lost.`;
+
+export interface SessionEndingDialogProps {
+  /** Shown while true. */
+  open: boolean;
+  /** Seconds until the session ends; the dialog's owner ticks it. */
+  secondsLeft: number;
+  /** The call that keeps the session is under way. */
+  staying: boolean;
+  /** Why keeping the session failed, to try again; null when it has not. */
+  error: string | null;
+  /** Stay signed in, Escape or a press outside: the operator is there. */
+  onStay: () => void;
+  /** Sign out now. */
+  onSignOut: () => void;
+}
+
+/**
+ * Warns before the session ends for idleness (WCAG 2.2.1, Timing Adjustable): how long is left,
+ * and one press to stay. Escape and a press outside mean the operator is there, so they stay
+ * too; signing out is its own button.
+ */
+export function SessionEndingDialog({ open, secondsLeft, staying, error, onStay, onSignOut }: SessionEndingDialogProps) {
+  return (
+    <Modal open={open} onClose={() => !staying && onStay()} busy={staying}>
+      <DialogTitle className="text-lg font-semibold">{SESSION_ENDING_TITLE}</DialogTitle>
+      <Description className="mt-3 text-sm text-gray-700 tabular-nums">{sessionEndsIn(secondsLeft)}</Description>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onSignOut} disabled={staying}>
+          {SIGN_OUT}
+        </Button>
+        <Button variant="primary" onClick={onStay} disabled={staying} data-autofocus>
+          {staying ? STAYING_SIGNED_IN : STAY_SIGNED_IN}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
