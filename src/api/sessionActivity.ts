@@ -13,6 +13,8 @@ const STORAGE_KEY = 'consult.session.activity';
 
 /** The warning comes this long before the end. */
 export const WARN_BEFORE_MS = 2 * 60_000;
+/** …and this long before the 12-hour limit, which nothing extends: time to save. */
+export const LIMIT_WARN_BEFORE_MS = 5 * 60_000;
 /** A keystroke or click after this long without a call tells the backend the operator is there. */
 export const KEEP_ALIVE_AFTER_MS = 5 * 60_000;
 

@@ -69,6 +69,20 @@ export const StayFailed: Story = {
   },
 };
 
+/** Five minutes before the 12 hours are up: nothing can keep the session, so the operator is told to save, and says OK. */
+export const TwelveHoursAreUp: Story = {
+  args: { reason: 'limit', secondsLeft: 299 },
+  play: async ({ canvasElement, args }) => {
+    const warning = await dialog(canvasElement);
+    await expect(screenOf(canvasElement).getByRole('dialog')).toHaveAccessibleDescription(
+      'Sessions last 12 hours, so you will be signed out in 4:59. Save what you are working on; you can sign in again straight after.',
+    );
+    await expect(warning.queryByRole('button', { name: 'Stay signed in' })).toBeNull();
+    await userEvent.click(warning.getByRole('button', { name: 'OK' }));
+    await expect(args.onStay).toHaveBeenCalledOnce();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {

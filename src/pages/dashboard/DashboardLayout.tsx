@@ -106,7 +106,8 @@ export function DashboardLayout() {
   });
   const onLogout = useCallback(() => void logoutRef.current(), []);
   const { mutateAsync: endOnBackend } = endSession;
-  const idle = useIdleWarning(session !== null, endOnBackend);
+  const limitAt = session ? Date.parse(session.expiresAt) : null;
+  const idle = useIdleWarning(session !== null, endOnBackend, Number.isNaN(limitAt) ? null : limitAt);
 
   // Signed out in another tab: nothing of the operator's data stays in this one.
   useEffect(() => {
@@ -138,7 +139,7 @@ export function DashboardLayout() {
       </TabSearchContext>
       {paletteOpen && <OpenCommandPalette operatorId={session.user._id} onClose={closePalette} onChoose={choosePaletteItem} />}
       <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paletteKeys={PALETTE_KEYS} />
-      <SessionEndingDialog open={idle.open} secondsLeft={idle.secondsLeft} staying={idle.staying} error={idle.error} onStay={idle.stay} onSignOut={onLogout} />
+      <SessionEndingDialog open={idle.open} reason={idle.reason} secondsLeft={idle.secondsLeft} staying={idle.staying} error={idle.error} onStay={idle.stay} onSignOut={onLogout} />
     </DashboardShell>
   );
 }

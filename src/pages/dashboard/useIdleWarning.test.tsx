@@ -20,11 +20,11 @@ beforeEach(() => {
   return () => server.events.removeListener('request:start', onRequest);
 });
 
-function renderWarning(signedIn = true) {
+function renderWarning(signedIn = true, limitAt: number | null = null) {
   const client = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const endOnBackend = vi.fn(async () => undefined);
-  return { ...renderHook(() => useIdleWarning(signedIn, endOnBackend), { wrapper }), endOnBackend };
+  return { ...renderHook(() => useIdleWarning(signedIn, endOnBackend, limitAt), { wrapper }), endOnBackend };
 }
 
 const lastAnswered = (msAgo: number) => {
@@ -66,5 +66,15 @@ describe('useIdleWarning', () => {
     await waitFor(() => expect(endOnBackend).toHaveBeenCalledOnce());
     expect(getSession()).toBeNull();
     expect(signedOutReason()).toBe('expired');
+  });
+
+  it('says five minutes ahead that the 12 hours are up, which staying cannot change; once read it stays closed', async () => {
+    const { result } = renderWarning(true, Date.now() + 4 * 60_000);
+    await waitFor(() => expect(result.current.staying).toBe(false));
+    expect(result.current).toMatchObject({ open: true, reason: 'limit' });
+    expect(result.current.secondsLeft).toBeGreaterThan(230);
+    act(() => result.current.stay());
+    expect(result.current.open).toBe(false);
+    expect(keepAlives).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/api/http';
 import { useKeepAlive } from '@/api/queries';
 import { clearSession } from '@/api/session';
-import { activitySnapshot, idleEnd, KEEP_ALIVE_AFTER_MS, onActivityChange, parseActivity, WARN_BEFORE_MS } from '@/api/sessionActivity';
+import { activitySnapshot, idleEnd, KEEP_ALIVE_AFTER_MS, LIMIT_WARN_BEFORE_MS, onActivityChange, parseActivity, WARN_BEFORE_MS } from '@/api/sessionActivity';
+import type { SessionEndReason } from '@/components/dashboard/SessionEndingDialog';
 import { useCountdown } from '@/lib/useCountdown';
 
 /** True from `moment` (ms) on; false while there is none. Re-renders once, when it comes. */
@@ -21,18 +22,24 @@ function usePassed(moment: number | null): boolean {
 }
 
 /**
- * The session's idle limit, for a signed-in operator (WCAG 2.2.1, Timing Adjustable): a
+ * The session's time limits, for a signed-in operator (WCAG 2.2.1, Timing Adjustable): a
  * keystroke or click after five quiet minutes tells the backend the operator is there; two
- * minutes before the session would end anyway, a warning with a countdown offers to stay; at
- * the end this browser signs out (every tab, with the reason) and ends the session on the
- * backend. Every tab shares what it knows, so staying in one closes the warning in all.
+ * minutes before the session would end for idleness anyway, a warning with a countdown offers
+ * to stay; five minutes before its 12 hours are up (`limitAt`, which nothing extends) it says
+ * so, in time to save. At the end this browser signs out (every tab, with the reason) and ends
+ * the session on the backend. Every tab shares what it knows, so staying in one closes the
+ * warning in all.
  */
-export function useIdleWarning(signedIn: boolean, endOnBackend: () => Promise<unknown>) {
+export function useIdleWarning(signedIn: boolean, endOnBackend: () => Promise<unknown>, limitAt: number | null = null) {
   const keepAlive = useKeepAlive();
   const raw = useSyncExternalStore(onActivityChange, activitySnapshot, () => null);
   const activity = parseActivity(raw);
-  const end = signedIn ? idleEnd(activity) : null;
-  const warning = usePassed(end === null ? null : end - WARN_BEFORE_MS);
+  const idleAt = signedIn ? idleEnd(activity) : null;
+  const reason: SessionEndReason = limitAt !== null && (idleAt === null || limitAt <= idleAt) ? 'limit' : 'idle';
+  const end = !signedIn ? null : reason === 'limit' ? limitAt : idleAt;
+  const warning = usePassed(end === null ? null : end - (reason === 'limit' ? LIMIT_WARN_BEFORE_MS : WARN_BEFORE_MS));
+  // The 12-hour warning, once read, stays closed: staying cannot move that end.
+  const [limitRead, setLimitRead] = useState<number | null>(null);
   const over = usePassed(end);
   const secondsLeft = useCountdown(warning ? end : null);
 
@@ -73,10 +80,11 @@ export function useIdleWarning(signedIn: boolean, endOnBackend: () => Promise<un
   }, [signedIn, over, endOnBackend]);
 
   return {
-    open: signedIn && warning && !over,
+    open: signedIn && warning && !over && !(reason === 'limit' && limitRead === limitAt),
+    reason,
     secondsLeft,
-    staying: keeping,
-    error: keepAlive.error ? `Could not keep the session: ${errorMessage(keepAlive.error)}` : null,
-    stay: () => keep(),
+    staying: reason === 'idle' && keeping,
+    error: reason === 'idle' && keepAlive.error ? `Could not keep the session: ${errorMessage(keepAlive.error)}` : null,
+    stay: () => (reason === 'limit' ? setLimitRead(limitAt) : keep()),
   };
 }

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { tabHeading } from '../../fixtures';
+import { saveSession } from '../../../src/api/session';
+import { signedInSession, tabHeading } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
 /**
@@ -57,5 +58,19 @@ export const RunsOutAndSignsOut: Story = {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to the back-office' })).toBeVisible();
     await expect(window.localStorage.getItem('consult.session')).toBeNull();
+  },
+};
+
+/** Four minutes before the session's 12 hours are up: the warning says so, OK closes it, and it does not come back. */
+export const TwelveHoursAlmostUp: Story = {
+  beforeEach: () => {
+    saveSession({ ...signedInSession, expiresAt: new Date(Date.now() + 4 * 60_000).toISOString() });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = within(await warning(canvasElement));
+    await expect(dialog.getByText(/^Sessions last 12 hours, so you will be signed out in [34]:\d\d\./)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
   },
 };
