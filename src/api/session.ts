@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './schemas';
 import { noteSignedIn } from './sessionActivity';
+import { storageChannel } from './storageChannel';
 
 const STORAGE_KEY = 'consult.session';
 const SIGNED_OUT_KEY = 'consult.signedOut';
@@ -25,16 +26,10 @@ const signedOutSchema = z.object({ reason: z.enum(['logout', 'expired']), tab: z
 /** This page's own name among the browser's tabs, so a tab tells its own logout from another's. */
 const THIS_TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const channel = storageChannel(STORAGE_KEY);
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
-}
-
-/** Another tab changed the session: every listener here hears it as a change of its own. */
-function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
 }
 
 /** The raw stored value: a stable snapshot for useSyncExternalStore. */
@@ -64,7 +59,7 @@ export function saveSession(session: StoredSession): void {
   store.removeItem(SIGNED_OUT_KEY);
   // The idle limit counts from now, not from what an earlier session last did.
   noteSignedIn();
-  listeners.forEach((listener) => listener());
+  channel.notify();
 }
 
 /** Ends the session in every tab of this browser, saying why. */
@@ -74,7 +69,7 @@ export function clearSession(reason: SignedOutReason = 'expired'): void {
   const hadSession = store.getItem(STORAGE_KEY) !== null;
   store.removeItem(STORAGE_KEY);
   if (hadSession) store.setItem(SIGNED_OUT_KEY, JSON.stringify({ reason, tab: THIS_TAB }));
-  listeners.forEach((listener) => listener());
+  channel.notify();
 }
 
 /** Why the last session ended, and whether it ended in another tab; null once someone signs in again. */
@@ -95,11 +90,4 @@ export function signedOutReason(): SignedOutReason | null {
 }
 
 /** Called when the session changes, in this tab or another (sign in, sign out, a 401 from the API). */
-export function onSessionChange(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
+export const onSessionChange = channel.subscribe;

@@ -8,8 +8,10 @@
  */
 import { z } from 'zod';
 import { SESSION_ACTIVITY_RECORDED_EVERY_MS } from './schemas';
+import { storageChannel } from './storageChannel';
 
 const STORAGE_KEY = 'consult.session.activity';
+const channel = storageChannel(STORAGE_KEY);
 
 /** The warning comes this long before the end. */
 export const WARN_BEFORE_MS = 2 * 60_000;
@@ -54,7 +56,7 @@ function write(activity: SessionActivity): void {
   } catch {
     // Storage refused (full, or private mode): this tab's own timers still run from its calls.
   }
-  listeners.forEach((listener) => listener());
+  channel.notify();
 }
 
 /** A back-office call that started at `startedAt` was answered: the session is alive from then. */
@@ -82,19 +84,5 @@ export function idleEnd(activity: SessionActivity | null): number | null {
   return activity.answeredAt - SESSION_ACTIVITY_RECORDED_EVERY_MS + activity.idleMs;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-function onStorage(event: StorageEvent) {
-  if (event.key === STORAGE_KEY || event.key === null) listeners.forEach((listener) => listener());
-}
-
 /** Called when the record changes, in this tab or another. */
-export function onActivityChange(listener: Listener): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
+export const onActivityChange = channel.subscribe;

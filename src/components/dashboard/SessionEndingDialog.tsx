@@ -1,7 +1,8 @@
 import { Description, DialogTitle } from '@headlessui/react';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { DialogActions, Modal } from '@/components/ui/Modal';
 import { formatWait } from '@/lib/format';
+import { FailureNote } from '@/components/ui/FailureNote';
 
 export const SESSION_ENDING_TITLE = 'Your session is about to end';
 export const STAY_SIGNED_IN = 'Stay signed in';
@@ -47,18 +48,16 @@ export function SessionEndingDialog({ open, secondsLeft, reason = 'idle', stayin
       <DialogTitle className="text-lg font-semibold">{SESSION_ENDING_TITLE}</DialogTitle>
       <Description className="mt-3 text-sm text-gray-700 tabular-nums">{sessionEndsIn(secondsLeft, reason)}</Description>
       {error && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          {error}
-        </p>
+        <FailureNote className="mt-4">{error}</FailureNote>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onSignOut} disabled={staying}>
           {SIGN_OUT}
         </Button>
         <Button variant="primary" onClick={onStay} disabled={staying} data-autofocus>
           {reason === 'limit' ? UNDERSTOOD : staying ? STAYING_SIGNED_IN : STAY_SIGNED_IN}
         </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

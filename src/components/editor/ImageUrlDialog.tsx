@@ -1,5 +1,5 @@
 import { DialogTitle } from '@headlessui/react';
-import { Modal } from '@/components/ui/Modal';
+import { DialogActions, Modal } from '@/components/ui/Modal';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
@@ -86,12 +86,12 @@ function ImageUrlForm({ onInsert, onClose }: Omit<ImageUrlDialogProps, 'open'>) 
           {(control) => <input {...control} type="text" className={inputClass} value={alt} onChange={(event) => setAlt(event.target.value)} />}
         </Field>
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
         <Button type="submit">Insert</Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { DialogTitle } from '@headlessui/react';
-import { Modal } from './Modal';
+import { DialogActions, Modal } from './Modal';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
+import { FailureNote } from './FailureNote';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -71,18 +72,16 @@ export function ConfirmDialog({
         </p>
       )}
       {error && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          {error}
-        </p>
+        <FailureNote className="mt-4">{error}</FailureNote>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {cancelLabel}
         </Button>
         <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={pending || Boolean(blocked)}>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Modal>
   );
 }

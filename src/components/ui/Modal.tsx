@@ -116,3 +116,13 @@ export function Modal({ open, onClose, placement = 'center', panelClassName = 'w
     </Dialog>
   );
 }
+
+export interface DialogActionsProps {
+  /** The buttons, the one that goes ahead last. */
+  children: ReactNode;
+}
+
+/** A dialog's buttons: stacked on a phone with the one that goes ahead on top, in a row at the right from 640 px. */
+export function DialogActions({ children }: DialogActionsProps) {
+  return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}

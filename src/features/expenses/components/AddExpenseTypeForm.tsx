@@ -5,6 +5,7 @@ import { applyServerErrors } from '@/api/formErrors';
 import { createExpenseTypeBodySchema, EXPENSE_TYPE_MAX, EXPENSE_TYPE_REQUIRED } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { FailureNote } from '@/components/ui/FailureNote';
 
 export { EXPENSE_TYPE_REQUIRED };
 const FIELDS = ['expenseType'] as const;
@@ -45,9 +46,7 @@ export function AddExpenseTypeForm({ onAdd }: AddExpenseTypeFormProps) {
         {isSubmitting ? 'Adding…' : 'Add expense type'}
       </Button>
       {failure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 sm:basis-full">
-          {failure}
-        </p>
+        <FailureNote className="sm:basis-full">{failure}</FailureNote>
       )}
     </form>
   );

@@ -9,6 +9,7 @@ import { Field, inputClass } from '@/components/ui/Field';
 import { RepeatWarning } from '@/components/ui/RepeatWarning';
 import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useRetryKey } from '@/components/ui/useRetryKey';
+import { FailureNote } from '@/components/ui/FailureNote';
 
 export { PAYMENT_NEEDS_DATE_AND_AMOUNT };
 export const ADD_AGAIN = 'Add it again anyway';
@@ -109,9 +110,7 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
       </div>
       {repeat.message && <RepeatWarning message={repeat.message} againLabel={ADD_AGAIN} pending={pending} onAgain={() => void addWith(true)()} />}
       {failure && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          {failure}
-        </p>
+        <FailureNote>{failure}</FailureNote>
       )}
     </form>
   );

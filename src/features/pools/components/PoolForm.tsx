@@ -10,6 +10,7 @@ import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useInFlight } from '@/lib/useInFlight';
 import { emptyPoolForm, poolBodyOf, poolFormSchema, type PoolFormValues } from '../model/poolForm';
 import { RewardRangesEditor } from './RewardRangesEditor';
+import { FailureNote } from '@/components/ui/FailureNote';
 
 export const POOL_CREATED = 'Pool Created Successfully!';
 export const POOL_CREATE_FAILED = 'Failed to create pool.';
@@ -89,9 +90,7 @@ export function PoolForm({ onCreate }: PoolFormProps) {
       </div>
       {repeat.message && <RepeatWarning message={repeat.message} againLabel={CREATE_AGAIN} pending={sending} onAgain={() => void createWith(true)()} />}
       {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-          {outcome.text}
-        </p>
+        <FailureNote>{outcome.text}</FailureNote>
       )}
     </form>
   );

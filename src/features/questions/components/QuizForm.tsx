@@ -7,6 +7,7 @@ import { createQuizBodySchema, START_TIME_IN_PAST, type CreateQuizBody } from '@
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
 import { useRetryKey } from '@/components/ui/useRetryKey';
+import { FailureNote } from '@/components/ui/FailureNote';
 
 export const QUIZ_ADDED = 'Quiz added successfully!';
 export const QUIZ_FAILED = 'Failed to add quiz.';
@@ -173,10 +174,10 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
         {outcome?.ok && <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">{QUIZ_ADDED}</p>}
       </div>
       {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+        <FailureNote>
           {QUIZ_FAILED}
           {outcome.reason ? ` ${outcome.reason}` : ''}
-        </p>
+        </FailureNote>
       )}
     </form>
   );
