@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '@/api/http';
 import { useKeepAlive } from '@/api/queries';
 import { clearSession } from '@/api/session';
@@ -33,7 +33,8 @@ function usePassed(moment: number | null): boolean {
 export function useIdleWarning(signedIn: boolean, endOnBackend: () => Promise<unknown>, limitAt: number | null = null) {
   const keepAlive = useKeepAlive();
   const raw = useSyncExternalStore(onActivityChange, activitySnapshot, () => null);
-  const activity = parseActivity(raw);
+  // Read again only when it changes: the layout renders on every keystroke of the header search.
+  const activity = useMemo(() => parseActivity(raw), [raw]);
   const idleAt = signedIn ? idleEnd(activity) : null;
   const reason: SessionEndReason = limitAt !== null && (idleAt === null || limitAt <= idleAt) ? 'limit' : 'idle';
   const end = !signedIn ? null : reason === 'limit' ? limitAt : idleAt;
