@@ -52,7 +52,7 @@ export function deleteExpense(expenseId: string, version?: number, { signal }: S
   return request(apiPaths.deleteExpense, { body: version === undefined ? { expenseId } : { expenseId, version }, schema: messageResultSchema, signal });
 }
 
-/** POST /api/company-expenses/delete-payment. */
-export function deleteExpensePayment(ref: PaymentRef, { signal }: Signal = {}) {
-  return request(apiPaths.deletePayment, { body: refBody(ref), schema: expenseResultSchema, signal });
+/** POST /api/company-expenses/delete-payment; with `isPaid`, the state the operator saw: a payment marked otherwise since is not deleted (409). */
+export function deleteExpensePayment(ref: PaymentRef, isPaid?: boolean, { signal }: Signal = {}) {
+  return request(apiPaths.deletePayment, { body: { ...refBody(ref), ...(isPaid === undefined ? {} : { isPaid }) }, schema: expenseResultSchema, signal });
 }

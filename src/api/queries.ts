@@ -205,7 +205,7 @@ export const useDeleteExpense = () =>
     (list, _result, { expenseId }) => list.filter((entry) => entry._id !== expenseId),
   );
 export const useDeleteExpensePayment = () =>
-  useExpenseMutation((ref: PaymentRef) => deleteExpensePayment(ref), withExpense);
+  useExpenseMutation(({ isPaid, ...ref }: PaymentRef & { isPaid?: boolean }) => deleteExpensePayment(ref, isPaid), withExpense);
 export const useSendOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: SendOtpBody) => sendOtp(body), meta: options });
 export const useVerifyOtp = (options?: MutationOptions) => useMutation({ mutationFn: (body: VerifyOtpBody) => verifyOtp(body), meta: options });
 /** Ends the session on the backend; the page clears the browser's copy whatever the answer. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { companyExpenseListSchema, errorBodySchema, expenseResultSchema, messageResultSchema, EXPENSE_TYPE_REQUIRED, PAYMENT_NEEDS_DATE_AND_AMOUNT } from '../schemas';
 import { type Database } from './index';
 import { seedDb, freshDb, call, expectRefused } from './testing';
+import { formatDay } from '../../lib/format';
 
 describe('company expenses', () => {
   const [rent, aws, salaries, marketing] = seedDb.companyExpenses as [
@@ -167,5 +168,26 @@ describe('company expenses', () => {
     expect(deleted.db.companyExpenses.some((entry) => entry._id === aws._id)).toBe(false);
     // Without a version, SPEC.md's delete stands.
     expect(call(added.db, 'deleteExpense', { expenseId: aws._id }).response.status).toBe(200);
+  });
+
+  it('a payment marked paid since the operator looked is not deleted: 409 naming who, when and how it stands; confirmed as it now is, it goes', () => {
+    const unpaidAt = aws.payments.findIndex((payment) => !payment.isPaid);
+    const unpaid = aws.payments[unpaidAt]!;
+    const marked = call(freshDb(), 'togglePayment', { expenseId: aws._id, paymentIndex: unpaidAt, paymentId: unpaid._id, isPaid: true });
+    const body = { expenseId: aws._id, paymentIndex: unpaidAt, paymentId: unpaid._id, isPaid: false };
+    expectRefused(
+      marked.db,
+      'deletePayment',
+      body,
+      409,
+      `Unknown operator changed ${aws.expenseType} at 1 Nov 2026, 3:30 pm IST: the payment of ₹${unpaid.amount.toLocaleString('en-IN')} dated ${formatDay(unpaid.date, { withYear: true })} is now paid (on 1 Nov 2026). Nothing was deleted: look again, then delete or cancel.`,
+    );
+    expect(expense(marked.db, aws._id).payments).toHaveLength(aws.payments.length);
+    // Seen as it is now (paid), or without the state (SPEC.md's body), it is deleted.
+    expect(call(marked.db, 'deletePayment', { ...body, isPaid: true }).response.status).toBe(200);
+    expect(call(marked.db, 'deletePayment', { expenseId: aws._id, paymentIndex: unpaidAt }).response.status).toBe(200);
+    // Unchanged since, it goes at once; a state that is not true or false is refused with a reason.
+    expect(call(freshDb(), 'deletePayment', body).response.status).toBe(200);
+    expectRefused(freshDb(), 'deletePayment', { ...body, isPaid: 'no' }, 400);
   });
 });

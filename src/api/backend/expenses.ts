@@ -3,7 +3,7 @@ import {
   addPaymentBodySchema,
   createExpenseTypeBodySchema,
   expenseIdBodySchema,
-  paymentRefBodySchema,
+  deletePaymentBodySchema,
   togglePaymentBodySchema,
   type CompanyExpense,
   type ExpensePayment,
@@ -166,9 +166,16 @@ export const expenseRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request) {
-      const { expenseId, paymentIndex, paymentId } = parseBody(paymentRefBodySchema, request.body);
+      const { expenseId, paymentIndex, paymentId, isPaid } = parseBody(deletePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);
-      const { index: at } = findPayment(expense, paymentIndex, paymentId);
+      const { payment, index: at } = findPayment(expense, paymentIndex, paymentId);
+      // Marked paid (or not) since the operator looked: they would delete a record they never saw.
+      if (isPaid !== undefined && isPaid !== payment.isPaid) {
+        const last = db.activity.findLast((record) => record.target?.id === expense._id);
+        const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
+        const state = payment.isPaid ? `paid (on ${formatDay(payment.paidOn, { withYear: true })})` : 'not paid';
+        throw new HttpError(409, `${who}: the payment of ${formatRupees(payment.amount)} dated ${formatDay(payment.date, { withYear: true })} is now ${state}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });
+      }
       const payments = expense.payments.filter((_, index) => index !== at);
       return ok({ message: `Payment deleted from ${expense.expenseType}.`, expense: save(db, withPayments(expense, payments)) });
     },

@@ -97,6 +97,14 @@ export type PaymentRefBody = z.infer<typeof paymentRefBodySchema>;
 export const togglePaymentBodySchema = paymentRefBodySchema.extend({ isPaid: z.boolean().optional() });
 export type TogglePaymentBody = z.infer<typeof togglePaymentBodySchema>;
 
+/**
+ * SPEC.md's delete-payment body, and whether the payment was paid when the operator confirmed:
+ * sent, a payment a colleague has marked paid (or not paid) since is not deleted (409), so a
+ * record of money paid never goes unseen. Without it the payment is deleted, as SPEC.md says.
+ */
+export const deletePaymentBodySchema = paymentRefBodySchema.extend({ isPaid: z.boolean().optional() });
+export type DeletePaymentBody = z.infer<typeof deletePaymentBodySchema>;
+
 export const companyExpenseListSchema = z.array(companyExpenseSchema);
 
 export const expenseResultSchema = messageResultSchema.extend({ expense: companyExpenseSchema });

@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/http';
 import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './components/AddPaymentForm';
-import { DELETION_CHANGED, deletionStillMatches, type ExpenseDeletion } from './components/DeleteExpenseDialog';
+import { deletionRefusal, paidNow, type ExpenseDeletion } from './components/DeleteExpenseDialog';
 import { EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
 import { expensesCsv } from './model/expenseCsv';
 import { sumsOf } from './model/expenseSums';
@@ -98,10 +98,13 @@ export function useExpensesPage() {
     action: EXPENSE_CHANGE,
     idOf: deletedTypeId,
     current: currentDeletion,
-    refuse: (asked: ExpenseDeletion) => (deletionStillMatches(asked, all) ? null : DELETION_CHANGED),
+    refuse: (asked: ExpenseDeletion) => deletionRefusal(asked, all),
     run: (asked: ExpenseDeletion) =>
-      // The type as the dialog shows it (read again from the list): changed on the backend since, it is not deleted.
-      asked.kind === 'type' ? removeType({ expenseId: asked.expense._id, version: asked.expense.version ?? 0 }) : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id }),
+      // What the dialog shows (read again from the list): the type's version, or whether the payment
+      // is paid. Changed on the backend since, nothing is deleted (409).
+      asked.kind === 'type'
+        ? removeType({ expenseId: asked.expense._id, version: asked.expense.version ?? 0 })
+        : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id, isPaid: paidNow(asked) }),
     inFlight,
   });
   const { start: askToDelete } = deletion;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DeleteExpenseDialog } from '../../../src/features/expenses/components/DeleteExpenseDialog';
+import { DeleteExpenseDialog, PAYMENT_MARKED } from '../../../src/features/expenses/components/DeleteExpenseDialog';
 import { aws, marketing } from './fixtures';
 
 const meta = {
@@ -61,6 +61,31 @@ export const DeletePayment: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A colleague marked the payment paid while this was open: the dialog says how it stands now,
+ * the reason it waits (the page's `blocked`), and its confirm stays off.
+ */
+export const PaymentMarkedPaidMeanwhile: Story = {
+  args: {
+    asked: { kind: 'payment', expense: aws, paymentIndex: 3, payment: aws.payments[3]! },
+    target: {
+      kind: 'payment',
+      expense: { ...aws, payments: aws.payments.map((payment, index) => (index === 3 ? { ...payment, isPaid: true, paidOn: '2026-11-03' } : payment)) },
+      paymentIndex: 3,
+      payment: aws.payments[3]!,
+    },
+    blocked: PAYMENT_MARKED(true),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement, 'Delete payment');
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent('The payment of ₹24,414 of 1 Sept (paid) will be deleted from AWS Hosting.');
+    await expect(dialog.getByText('This payment has been marked paid since you opened this. Cancel and look again.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete payment' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalled();
   },
 };
 

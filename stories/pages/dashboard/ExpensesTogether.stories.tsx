@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
 import { firstAnswerLost, getMockDb } from '../../../src/api/mocks';
-import { notifications } from '../../helpers';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { notifications, screenOf } from '../../helpers';
 
 /**
- * /dashboard/expenses where a payment could be added twice: by two operators recording the same
- * bill, or by a retry after an answer lost on the way back. Money is never added twice by accident.
+ * /dashboard/expenses where a payment could be added twice (two operators recording the same
+ * bill, or a retry after an answer lost on the way back) or deleted after a colleague marked it
+ * paid. Money is never added twice by accident, and a record of money paid never goes unseen.
  */
 const meta = {
   title: 'Pages/Dashboard/ExpensesTogether',
@@ -72,5 +76,63 @@ export const RetryAfterALostAnswerAddsOnce: Story = {
     await expect(sentKeys[1]).toBe(sentKeys[0]);
     await expect(paymentsInData()).toHaveLength(1);
     await expect(scope.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+const aws = seed.companyExpenses.find((expense) => expense.expenseType === 'AWS Hosting')!;
+/** AWS Hosting's payment of 1 Sept, not paid in the seed (ids come from the place when read). */
+const september = { index: 3, id: `${aws._id}-4`, name: '₹24,414 of 1 Sept' };
+const septemberInData = () => getMockDb().companyExpenses.find((expense) => expense._id === aws._id)!.payments.find((payment) => payment._id === september.id);
+
+/** A colleague marks AWS Hosting's payment of 1 Sept paid, through the backend this tab uses. */
+async function colleagueMarksSeptemberPaid() {
+  const answer = await fetch(routeUrl(findRoute('togglePayment')), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ expenseId: aws._id, paymentIndex: september.index, paymentId: september.id, isPaid: true }),
+  });
+  await expect(answer.status).toBe(200);
+}
+
+async function askToDeleteSeptember(canvasElement: HTMLElement) {
+  const scope = within(await within(canvasElement).findByRole('article', { name: 'AWS Hosting' }));
+  await userEvent.click(scope.getByRole('button', { name: `Delete payment ${september.name}` }));
+  const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Delete payment' }));
+  await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent(`The payment of ${september.name} (not paid) will be deleted from AWS Hosting.`);
+  return dialog;
+}
+
+/**
+ * A colleague marks the payment paid while this operator's Delete payment is open: the live update
+ * reaches the dialog, which says so at once and keeps its confirm off. Nothing is deleted.
+ */
+export const PaymentMarkedPaidWhileDeleting: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDeleteSeptember(canvasElement);
+    await colleagueMarksSeptemberPaid();
+    await expect(await dialog.findByText('This payment has been marked paid since you opened this. Cancel and look again.')).toBeVisible();
+    await expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent(`The payment of ${september.name} (paid) will be deleted from AWS Hosting.`);
+    await expect(dialog.getByRole('button', { name: 'Delete payment' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(septemberInData()).toMatchObject({ isPaid: true, paidOn: '2026-11-03' });
+  },
+};
+
+/**
+ * The same, with live updates off: this tab hears nothing, so the delete goes out saying the
+ * payment was not paid, and the backend refuses it (409) naming who changed the type, when, and
+ * how the payment stands now. Nothing is deleted, and the dialog shows the payment as it is.
+ */
+export const PaymentMarkedPaidUnheard: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDeleteSeptember(canvasElement);
+    await colleagueMarksSeptemberPaid();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete payment' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      /^.+ changed AWS Hosting at 3 Nov 2026, .+ IST: the payment of ₹24,414 dated 1 Sept 2026 is now paid \(on 3 Nov 2026\)\. Nothing was deleted: look again, then delete or cancel\.$/,
+    );
+    await waitFor(() => expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent(`The payment of ${september.name} (paid) will be deleted from AWS Hosting.`));
+    await expect(septemberInData()).toMatchObject({ isPaid: true });
   },
 };
