@@ -14,8 +14,8 @@ export function fetchEarnings({ signal }: Signal = {}) {
  * settlement: sending it again (a retry after a timeout) answers the same record, never a second.
  * `amount`, the earnings the operator confirmed, makes the backend refuse (409) if they changed.
  */
-export function settlePayment(dataid: string, { idempotencyKey, amount, signal }: Signal & { idempotencyKey: string; amount?: string | undefined }) {
-  const body = amount === undefined ? { dataid } : { dataid, amount };
+export function settlePayment(dataid: string, { idempotencyKey, amount, bankDetails, signal }: Signal & { idempotencyKey: string; amount?: string | undefined; bankDetails?: string | undefined }) {
+  const body = { dataid, ...(amount === undefined ? {} : { amount }), ...(bankDetails === undefined ? {} : { bankDetails }) };
   return request(apiPaths.settlePayment, { body, schema: settleResultSchema, signal, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -112,7 +112,10 @@ function useConsultantMutation<TVariables, TResult extends { consultant: Consult
 type MutationOptions = { handlesError?: boolean };
 
 export const useSettlePayment = (options?: MutationOptions) =>
-  useConsultantMutation(({ dataid, idempotencyKey, amount }: { dataid: string; idempotencyKey: string; amount?: string | undefined }) => settlePayment(dataid, { idempotencyKey, amount }), options);
+  useConsultantMutation(
+    ({ dataid, ...confirmed }: { dataid: string; idempotencyKey: string; amount?: string | undefined; bankDetails?: string | undefined }) => settlePayment(dataid, confirmed),
+    options,
+  );
 export const useUpdateBankDetails = (options?: MutationOptions) =>
   useConsultantMutation(({ dataid, bankDetails, version }: { dataid: string; bankDetails: string; version?: number | undefined }) => updateBankDetails(dataid, bankDetails, version), options);
 export const useVerifyConsultant = (options?: MutationOptions) => useConsultantMutation((dataid: string) => verifyConsultant(dataid), options);

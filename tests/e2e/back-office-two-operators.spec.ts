@@ -140,6 +140,42 @@ test.describe('two operators at once', () => {
     await early.context().close();
   });
 
+  test('one changes bank details while the other, on a phone, is settling: the dialog shows the new account and what it was before the settlement is confirmed', async ({ browser, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string; earnings?: string; bankDetails?: string }> };
+    // Someone with earnings and bank details that no other journey settles (they take the largest and the smallest).
+    const consultant = consultants.filter((entry) => Number(entry.earnings) > 0 && (entry.bankDetails ?? '').trim() !== '').sort((a, b) => Number(a.earnings) - Number(b.earnings))[2];
+    if (!consultant) throw new Error('Too few consultants with earnings and bank details: reset the backend with npm run db:reset.');
+    const path = `/dashboard/earnings?q=${encodeURIComponent(consultant.dataid)}`;
+    const settler = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const editor = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await openSignedIn(settler, request, e2eApiUrl, path);
+    await openSignedIn(editor, request, e2eApiUrl, path, secondOperator);
+
+    // On a phone the rows are cards: the settler opens Settle payment.
+    await settler.getByRole('button', { name: `Settle payment for ${consultant.name}` }).click();
+    const dialog = settler.getByRole('dialog', { name: 'Settle payment' });
+    await expect(dialog).toContainText(consultant.bankDetails!.split('\n')[0]!);
+
+    const editorRow = editor.getByRole('table', { name: 'Earnings by consultant' }).getByRole('row').filter({ has: editor.getByRole('rowheader', { name: consultant.name, exact: true }) });
+    await editorRow.getByRole('button', { name: `Edit bank details of ${consultant.name}` }).click();
+    await editorRow.getByRole('textbox', { name: `Bank details of ${consultant.name}` }).fill('Yes Bank\nA/C 424242424242');
+    await editorRow.getByRole('button', { name: 'Confirm' }).click();
+    await expect(editor.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
+
+    // Heard live: the dialog now shows the new account, and says what it was.
+    await expect(dialog.getByRole('status')).toContainText('The bank details changed since you opened this: they were', { timeout: 3_000 });
+    await expect(dialog.getByRole('status')).toContainText(consultant.bankDetails!.split('\n')[0]!);
+    await expect(dialog).toContainText('A/C 424242424242');
+    await dialog.getByRole('button', { name: /^Settle ₹/ }).click();
+    await expect(settler.getByRole('status').filter({ hasText: `for ${consultant.name}.` })).toBeVisible();
+
+    await expect(settler.getByRole('button', { name: `Settle payment for ${consultant.name}` })).toBeDisabled();
+    await settler.context().close();
+    await editor.context().close();
+  });
+
   test('both record the same bill: the second is told who added it and when, and adds it only when they say it is another payment', async ({ browser, request }) => {
     // A type of its own, so a retried run never meets the first attempt's payments.
     const name = `Shared bill ${Date.now()}`;

@@ -62,6 +62,26 @@ describe('settle_payment', () => {
     expectRefused(more, 'settlePayment', { dataid: withEarnings.dataid, amount: confirmed }, 409, /earnings are now ₹.*, not the ₹.* you confirmed\. Look again before settling\.$/);
   });
 
+  it('settles to the bank details the operator confirmed, and refuses when they have changed since (409 naming who and when, nothing recorded)', () => {
+    const shown = withEarnings.bankDetails ?? '';
+    expect(call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: withEarnings.earnings, bankDetails: shown }).response.status).toBe(200);
+    // The same text with other spaces around it is the same account.
+    expect(call(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, bankDetails: ` ${shown}\n` }).response.status).toBe(200);
+    const changed = call(freshDb(), 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'ICICI Bank\nA/C 999988887777' });
+    expectRefused(
+      changed.db,
+      'settlePayment',
+      { dataid: withEarnings.dataid, amount: withEarnings.earnings, bankDetails: shown },
+      409,
+      `Unknown operator changed ${withEarnings.name}'s bank details at 1 Nov 2026, 3:30 pm IST, after you opened this. Nothing was settled: check where the money goes, then settle or cancel.`,
+    );
+    expect(changed.db.settlements).toHaveLength(0);
+    // Confirmed as they are now, it goes, and the settlement records them.
+    const settled = call(changed.db, 'settlePayment', { dataid: withEarnings.dataid, bankDetails: 'ICICI Bank\nA/C 999988887777' });
+    expect(settleResultSchema.parse(settled.response.body).settlement.bankDetails).toBe('ICICI Bank\nA/C 999988887777');
+    expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, bankDetails: 'x'.repeat(2001) }, 400, 'Bank details must be at most 2000 characters');
+  });
+
   it('refuses a confirmed amount that is not a number, or too long', () => {
     expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: 'all of it' }, 400, /amount must be a number/);
     expectRefused(freshDb(), 'settlePayment', { dataid: withEarnings.dataid, amount: '' }, 400, /amount must be a number/);

@@ -59,7 +59,7 @@ export const consultantRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const { dataid, amount: confirmed } = parseBody(settlePaymentBodySchema, request.body);
+      const { dataid, amount: confirmed, bankDetails: confirmedBank } = parseBody(settlePaymentBodySchema, request.body);
       const idempotencyKey = idempotencyKeyOf(request);
       const consultant = findConsultant(db, dataid);
       // A retried settlement (same key) answers what was recorded the first time, and records nothing.
@@ -81,6 +81,12 @@ export const consultantRoutes: BackendRoute[] = [
       // Earned more (or corrected) since the operator's dialog showed the amount: pay nothing unconfirmed.
       if (confirmed !== undefined && toPaise(Number(confirmed)) !== toPaise(amount)) {
         throw new HttpError(409, `${consultant.name}'s earnings are now ${formatRupees(amount)}, not the ${formatRupees(Number(confirmed))} you confirmed. Look again before settling.`);
+      }
+      // Bank details changed since the dialog showed them: record no payment to an account nobody confirmed.
+      if (confirmedBank !== undefined && confirmedBank.trim() !== (consultant.bankDetails ?? '').trim()) {
+        const last = db.activity.findLast((record) => record.action === 'updateBankDetails' && record.target?.id === consultant._id);
+        const who = last ? `${last.operator} changed ${consultant.name}'s bank details at ${indianTime(last.at)}` : `${consultant.name}'s bank details were changed`;
+        throw new HttpError(409, `${who}, after you opened this. Nothing was settled: check where the money goes, then settle or cancel.`);
       }
       const settlement = {
         _id: context.newId(),

@@ -103,12 +103,14 @@ export const idempotencyKeySchema = z
 export type Settlement = z.infer<typeof settlementSchema>;
 
 /**
- * settle_payment's body: SPEC.md's dataid, and (beside it) the amount the operator confirmed,
- * as numeric text. With it, a settlement whose earnings changed after the dialog showed them is
- * refused with 409 instead of paying a sum nobody confirmed.
+ * settle_payment's body: SPEC.md's dataid, and (beside it) what the operator confirmed: the
+ * amount, as numeric text, and the bank details shown ('' when none were set). With them, a
+ * settlement whose earnings or bank details changed after the dialog showed them is refused
+ * with 409 instead of recording a sum, or an account, nobody confirmed.
  */
 export const settlePaymentBodySchema = dataidBodySchema.extend({
   amount: amountText.refine((value) => value.trim() !== '' && Number.isFinite(Number(value)), 'amount must be a number, such as 1250.50').optional(),
+  bankDetails: bankDetails.optional(),
 });
 export type SettlePaymentBody = z.infer<typeof settlePaymentBodySchema>;
 

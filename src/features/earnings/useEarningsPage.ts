@@ -55,8 +55,8 @@ export function useEarningsPage() {
     idOf: consultantId,
     current: currentConsultant,
     refuse: (consultant: Consultant) => (isUnsettled(consultant) ? null : nothingToSettle(consultant)),
-    // The amount the dialog shows: earnings changed on the backend since are refused, not paid.
-    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey, amount: consultant.earnings }),
+    // The amount and bank details the dialog shows: changed on the backend since, nothing is recorded (409).
+    run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey, amount: consultant.earnings, bankDetails: consultant.bankDetails ?? '' }),
     inFlight,
   });
 

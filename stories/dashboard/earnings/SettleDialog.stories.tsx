@@ -66,6 +66,29 @@ export const AmountChanged: Story = {
   },
 };
 
+/** Another operator changed where the money goes while the dialog was open: it shows the new details and says what they were. */
+export const BankDetailsChanged: Story = {
+  args: { target: { ...withBank, bankDetails: 'ICICI Bank\nA/C 999988887777' } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByText('Bank details').nextElementSibling).toHaveTextContent('ICICI Bank A/C 999988887777', { normalizeWhitespace: true });
+    await expect(dialog.getByRole('status')).toHaveTextContent(`The bank details changed since you opened this: they were ${(withBank.bankDetails ?? '').split('\n').join(' ')}`);
+    await expect(dialog.queryByText(/The amount changed/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Settle ₹15,642.10' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** Bank details first set while the dialog was open: what they were is 'not set'. */
+export const BankDetailsSetMeanwhile: Story = {
+  args: { asked: withoutBank, target: { ...withoutBank, bankDetails: 'HDFC Bank\nA/C 1234567890' } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('The bank details changed since you opened this: they were not set.');
+    await expect(dialog.queryByText(/No bank details are set/)).toBeNull();
+  },
+};
+
 /** Another operator settled them while the dialog was open: it says so, and nothing can be sent. */
 export const SettledElsewhere: Story = {
   args: { target: { ...withBank, earnings: '0' }, blocked: nothingToSettle(withBank) },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { MOCK_OTP } from '../../../src/api/mocks';
+import { getMockDb, MOCK_OTP } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
@@ -12,7 +12,7 @@ import { openSettlement, searchFor, table, top } from './earningsSteps';
 
 /**
  * /dashboard/earnings with other operators and other tabs (issue 25): bank details changed by
- * a colleague meanwhile, another operator's settlement arriving live, the live stream down, and
+ * a colleague meanwhile (while editing them, or while settling), another operator's settlement arriving live, the live stream down, and
  * the session ending here or in another tab.
  */
 const meta = {
@@ -31,13 +31,13 @@ const withBank = seed.consultants.find((c) => (c.bankDetails ?? '').trim() !== '
  * The second operator changes these bank details while this operator is editing them: in
  * another browser, straight to the backend (signed in as themselves, so the record names them).
  */
-async function otherOperatorSaves(bankDetails: string) {
+async function otherOperatorSaves(bankDetails: string, consultant: { dataid: string } = withBank) {
   const post = (name: Parameters<typeof findRoute>[0], body: unknown) =>
     fetch(routeUrl(findRoute(name)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const login = { countryCode: '+91', phoneNumber: second.phoneNumber.replace('+91', '') };
   await post('sendOtp', login);
   await post('verifyOtp', { ...login, otp: MOCK_OTP });
-  await expect((await post('updateBankDetails', { dataid: withBank.dataid, bankDetails })).status).toBe(200);
+  await expect((await post('updateBankDetails', { dataid: consultant.dataid, bankDetails })).status).toBe(200);
 }
 
 async function editWhileAnotherSaves(canvasElement: HTMLElement, mine: string, theirs: string) {
@@ -182,5 +182,45 @@ export const SessionEndsMidWork: Story = {
     await signInBackToInactive(canvas);
     const inactive = seed.consultants.filter((c) => !c.isActive);
     await waitFor(() => expect(canvas.getByText(`${inactive.length} consultants`)).toBeVisible());
+  },
+};
+
+const newAccount = 'ICICI Bank\nA/C 999988887777\nIFSC ICIC0000001';
+const settledTo = () => getMockDb().settlements.filter((s) => s.dataid === top.dataid).map((s) => s.bankDetails);
+
+/**
+ * The second operator changes where the money goes while this one's Settle payment is open: the
+ * live update shows the new bank details in the dialog, which says what they were, so the
+ * settlement this operator confirms, recorded with the new details, is confirmed knowingly.
+ */
+export const BankDetailsChangedWhileSettling: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openSettlement(canvasElement, top.name);
+    await otherOperatorSaves(newAccount, top);
+    const note = await dialog.findByRole('status');
+    await expect(note).toHaveTextContent(`The bank details changed since you opened this: they were ${(top.bankDetails ?? '').split('\n').join(' ')}`);
+    await expect(dialog.getByText('A/C 999988887777', { exact: false })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`for ${top.name}.`);
+    await expect(settledTo()).toEqual([newAccount]);
+  },
+};
+
+/**
+ * The same with live updates off: the settle carries the bank details the dialog showed, the
+ * backend refuses it (409) naming who changed them and when, nothing is recorded, and the dialog
+ * then shows the new details and what they were.
+ */
+export const BankDetailsChangedUnheard: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSettlement(canvasElement, top.name);
+    await otherOperatorSaves(newAccount, top);
+    await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${second.name} changed ${top.name}'s bank details at .+ IST, after you opened this\\. Nothing was settled: check where the money goes, then settle or cancel\\.$`),
+    );
+    await expect(await dialog.findByRole('status')).toHaveTextContent(/^The bank details changed since you opened this: they were/);
+    await expect(settledTo()).toEqual([]);
   },
 };

@@ -18,6 +18,9 @@ export function SettleDialog({ target: consultant, asked, pending, error, blocke
   // Earned more (or corrected) while the dialog was open: the operator confirms the new sum knowingly.
   const changed = !blocked && !pending && asked !== null && askedAmount !== amount && consultant !== null && isUnsettled(consultant);
   const bank = consultant?.bankDetails?.trim() ?? '';
+  const askedBank = asked?.bankDetails?.trim() ?? '';
+  // Another operator changed where the money goes while the dialog was open: said as plainly as the amount.
+  const bankChanged = !blocked && !pending && asked !== null && askedBank !== bank;
   return (
     <ConfirmDialog
       open={consultant !== null}
@@ -55,6 +58,11 @@ export function SettleDialog({ target: consultant, asked, pending, error, blocke
           {changed && (
             <p role="status" className="mt-3 font-medium text-amber-900">
               The amount changed since you opened this: it was {askedAmount}.
+            </p>
+          )}
+          {bankChanged && (
+            <p role="status" className="mt-3 font-medium whitespace-pre-line text-amber-900">
+              {`The bank details changed since you opened this: they were ${hasBankDetails(askedBank) ? `\n${askedBank}` : 'not set.'}`}
             </p>
           )}
           {!blocked && !hasBankDetails(bank) && <p className="mt-3 font-medium text-red-800">No bank details are set: make sure you know where this money goes.</p>}
