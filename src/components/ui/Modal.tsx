@@ -108,10 +108,15 @@ export function Modal({ open, onClose, placement = 'center', panelClassName = 'w
     // own, so its outline was a stray line across the page, not a sign of where focus is.
     <Dialog open={open} onClose={onClose} className="relative z-50 focus:outline-none" {...rootAttributes}>
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className={`fixed inset-0 flex justify-center ${placements[placement]}`}>
-        <DialogPanel className={panelClassName} aria-busy={busy}>
-          {children}
-        </DialogPanel>
+      {/* A dialog taller than the screen (long bank details on a phone) scrolls as a whole, its
+          title reachable above and its buttons below (Headless UI's scrollable dialog). */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className={`flex min-h-full justify-center ${placements[placement]}`}>
+          {/* Text someone typed without spaces (an account number, a link) wraps inside the panel instead of running out of it. */}
+          <DialogPanel className={`wrap-anywhere ${panelClassName}`} aria-busy={busy}>
+            {children}
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );

@@ -89,6 +89,29 @@ export const BankDetailsSetMeanwhile: Story = {
   },
 };
 
+const longBank = { ...withBank, bankDetails: `IBAN ${'DE89370400440532013000'.repeat(91)}`.slice(0, 2000) };
+
+/** Bank details as long as they may be (2,000 characters), some without a space, on a phone: they wrap inside the dialog, which scrolls as a whole from its title to its buttons. */
+export const LongBankDetailsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { target: longBank, asked: longBank },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(body.getByRole('dialog', { name: 'Settle payment' }));
+    const heading = dialog.getByRole('heading', { name: 'Settle payment' });
+    const details = dialog.getByText(/^IBAN /);
+    // Nothing runs out of the panel sideways: the text breaks inside its column.
+    await expect(details.scrollWidth).toBeLessThanOrEqual(details.clientWidth);
+    await expect(details.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    // The title is on screen first; the buttons are reached by scrolling the dialog.
+    await expect(heading.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    const settle = dialog.getByRole('button', { name: 'Settle ₹15,642.10' });
+    settle.scrollIntoView({ block: 'end' });
+    await expect(settle.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientHeight);
+    await expect(settle).toBeVisible();
+  },
+};
+
 /** Another operator settled them while the dialog was open: it says so, and nothing can be sent. */
 export const SettledElsewhere: Story = {
   args: { target: { ...withBank, earnings: '0' }, blocked: nothingToSettle(withBank) },
