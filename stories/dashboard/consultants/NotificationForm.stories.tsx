@@ -161,3 +161,19 @@ export const SentAgainAnyway: Story = {
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
+
+/** A title and body pasted without a space, on a phone: the preview wraps and clips them inside the form, which stays as wide as the screen. */
+export const LongWordsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('T'.repeat(120));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Body' }));
+    await userEvent.paste('B'.repeat(600));
+    const form = canvas.getByRole('form', { name: 'Push notification' });
+    const preview = canvas.getByRole('figure', { name: 'Notification preview' });
+    await expect(preview).toHaveTextContent('BBBB');
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    await expect(preview.getBoundingClientRect().right).toBeLessThanOrEqual(form.ownerDocument.documentElement.clientWidth);
+  },
+};

@@ -74,3 +74,15 @@ export const Busy: Story = {
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
+
+/** A type named with 100 characters and no space, on a phone: the name wraps inside the card, which stays as wide as the screen. */
+export const LongNameOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { expense: { ...marketing, expenseType: 'Marketingspend'.repeat(8).slice(0, 100) } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: /^Marketingspend/ });
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(card.ownerDocument.documentElement.clientWidth);
+    await expect(within(card).getByRole('button', { name: /^Delete type Marketingspend/ })).toBeVisible();
+  },
+};

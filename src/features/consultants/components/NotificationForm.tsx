@@ -70,7 +70,7 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
   const submit = sendWith(false);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="notification-heading" aria-busy={isSubmitting} className="grid gap-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="notification-heading" aria-busy={isSubmitting} className="grid grid-cols-1 gap-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex flex-col gap-4">
         <h2 id="notification-heading" className="text-lg font-semibold">
           Push notification

@@ -27,7 +27,7 @@ export function NotificationPreview({ title, body, image }: NotificationPreviewP
               <span>now</span>
             </p>
             <p className={`truncate text-sm font-semibold ${title.trim() ? 'text-gray-900' : 'text-gray-600'}`}>{title.trim() || 'Notification title'}</p>
-            <p className={`line-clamp-3 text-sm break-words ${body.trim() ? 'text-gray-800' : 'text-gray-600'}`}>{body.trim() || 'The message consultants will read.'}</p>
+            <p className={`line-clamp-3 text-sm wrap-anywhere ${body.trim() ? 'text-gray-800' : 'text-gray-600'}`}>{body.trim() || 'The message consultants will read.'}</p>
           </div>
           {picture && <img src={picture} alt="" className="size-14 shrink-0 rounded-md object-cover" />}
         </div>

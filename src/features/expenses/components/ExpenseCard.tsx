@@ -30,7 +30,7 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
   return (
     <article aria-labelledby={headingId} aria-busy={busy} className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold break-words">
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
           {expense.expenseType}
         </h2>
         <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete type ${expense.expenseType}`}>
