@@ -123,3 +123,19 @@ export const SearchEverythingOnAPhone: Story = {
     await expect(args.onOpenPalette).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * On a tablet (834 px, the side menu shown) the greeting sits above the search and the button,
+ * which stay on the screen: in one row they ran past its right edge from 768 px up to 1023.
+ */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    const button = canvas.getByRole('button', { name: 'Search everything' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    await expect(canvas.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  },
+};

@@ -66,3 +66,13 @@ export const FollowsAFooterLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers');
   },
 };
+
+/** On a tablet (834 px) the three round links wrap inside their column instead of running past the screen's edge. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    for (const [name] of socialLinks) await expect(canvas.getByRole('link', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

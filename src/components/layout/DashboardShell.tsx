@@ -130,7 +130,7 @@ export function DashboardShell({
       </nav>
       <SmallScreenMenu onLogout={onLogout} loggingOut={loggingOut} />
       <div className="min-w-0 flex-1">
-        <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-col gap-1">
             <p className="text-xl font-semibold">{greeting}</p>
             {liveUpdatesOff && (
@@ -141,7 +141,7 @@ export function DashboardShell({
             )}
           </div>
           <div className="flex items-center gap-2">
-            <div role="search" className="min-w-0 flex-1 sm:w-72 sm:flex-none">
+            <div role="search" className="min-w-0 flex-1 lg:w-72 lg:flex-none">
               <Field label="Search this tab" labelHidden>
                 {(control) => (
                   <input

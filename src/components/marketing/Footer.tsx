@@ -67,9 +67,9 @@ export function Footer() {
               </div>
             ))}
           </nav>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
-            <ul className="mt-4 flex gap-3">
+            <ul className="mt-4 flex flex-wrap gap-3">
               {socialLinks.map((social) => (
                 <li key={social.label}>
                   <a
