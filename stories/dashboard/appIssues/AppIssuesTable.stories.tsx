@@ -87,3 +87,20 @@ export const Phone: Story = {
     await expectCards(canvasElement);
   },
 };
+
+/**
+ * A comment pasted without a space, as long as comments may be (2,000 characters): it breaks
+ * inside its column, and the dates and the action beside it stay readable (it ran over them).
+ */
+export const LongCommentWithoutSpaces: Story = {
+  args: { rows: [{ ...open, comment: 'crash'.repeat(400) }, otherOpen] },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, open.name);
+    const comment = row.getByText(/^(crash)+$/);
+    const cell = comment.closest('td')!;
+    await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    const next = cell.nextElementSibling!;
+    await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(next.getBoundingClientRect().left + 0.5);
+    await expect(row.getByRole('button', { name: /^Mark solved/ })).toBeVisible();
+  },
+};

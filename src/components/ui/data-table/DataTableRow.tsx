@@ -74,7 +74,9 @@ function DataTableCellsView<T, A>({
   return (
     <>
       {columns.map((column) => {
-        const className = `px-2 py-2 align-middle text-sm text-gray-900 ${alignClass[column.align ?? 'start']}`;
+        // The columns have fixed widths (table-fixed): a word longer than its column (an id, a pasted
+        // comment) breaks inside it instead of running over the columns beside it.
+        const className = `px-2 py-2 align-middle text-sm break-words text-gray-900 ${alignClass[column.align ?? 'start']}`;
         const content = column.cell ? column.cell(row, context) : String(column.value?.(row) ?? '');
         return column.id === rowHeaderId ? (
           <th
