@@ -184,6 +184,15 @@ export const PhoneCards: Story = {
   },
 };
 
+/** A name of 100 characters without a space breaks inside the name column instead of running under the earnings beside it. */
+export const LongNameWithoutSpaces: Story = {
+  args: { rows: [{ ...named('Kritika Bose'), name: 'Longname'.repeat(13).slice(0, 100) }] },
+  play: async ({ canvas }) => {
+    const header = await canvas.findByRole('rowheader', { name: /^Longname/ });
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
 export const Loading: Story = states.Loading;
 
 export const Empty: Story = states.Empty;

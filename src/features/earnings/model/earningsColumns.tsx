@@ -52,7 +52,7 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
       <span className="flex items-center gap-2">
         <ConsultantPhoto name={c.name} imagesArray={c.imagesArray} profilePicUrl={c.profilePicUrl} size={32} decorative />
         <span className="flex min-w-0 flex-col items-start">
-          <span className="break-words">{c.name}</span>
+          <span className="wrap-anywhere">{c.name}</span>
           {/* Issue 25: the consultant's settlements and bank-detail changes, in the Activity tab. */}
           <Link to={historyHref(c._id)} aria-label={`History of ${c.name}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             History
