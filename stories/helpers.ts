@@ -1,6 +1,7 @@
 /** What many stories look for the same way a user does. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { tabHeading } from './fixtures';
+import { MOCK_OTP } from '../src/api/mocks';
+import { operatorNationalNumber, tabHeading } from './fixtures';
 
 /** The toaster loads with the first toast, so its region is awaited. */
 export async function notifications(canvasElement: HTMLElement) {
@@ -97,4 +98,14 @@ export async function expectEveryActionInView(canvasElement: HTMLElement) {
     const right = scroller.getBoundingClientRect().right;
     for (const control of table.querySelectorAll('tbody :is(button, a, input, select, textarea)')) await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(right);
   }
+}
+
+/** Signs in again on /login2 as the seed's first operator with the mock code; the app goes back to where it was. */
+export async function signInAgain(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
+  await userEvent.keyboard(MOCK_OTP);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
 }

@@ -18,6 +18,7 @@ import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
 import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/paths';
+import { forgetDrafts } from '@/lib/keptDrafts';
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 import { OpenCommandPalette } from './palette/OpenCommandPalette';
 import { usePaletteChoice } from './palette/useCommandPalette';
@@ -90,6 +91,8 @@ export function DashboardLayout() {
   const logout = async () => {
     if (endSession.isPending) return;
     clearSession('logout');
+    // Nothing typed is kept for later: the operator chose to leave (useKeptDraft).
+    forgetDrafts();
     queryClient.clear();
     try {
       await endSession.mutateAsync();

@@ -6,8 +6,8 @@ import { getMockDb, MOCK_OTP } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
-import { tabHeading, operatorNationalNumber, signOutInAnotherTab } from '../../fixtures';
-import { findRow, notifications } from '../../helpers';
+import { tabHeading, signOutInAnotherTab } from '../../fixtures';
+import { findRow, notifications, signInAgain } from '../../helpers';
 import { openSettlement, searchFor, table, top } from './earningsSteps';
 
 /**
@@ -146,12 +146,8 @@ export const SessionExpiresWhileWatching: Story = {
 };
 
 /** Signs in again on /login2 with the mock code, and is back on Earnings with the inactive filter. */
-async function signInBackToInactive(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
-  await userEvent.type(await canvas.findByRole('textbox', { name: 'Phone number' }), operatorNationalNumber);
-  await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
-  await userEvent.click(await canvas.findByRole('textbox', { name: 'Digit 1 of 6' }));
-  await userEvent.keyboard(MOCK_OTP);
-  await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
+async function signInBackToInactive(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], canvasElement: HTMLElement) {
+  await signInAgain(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
   await expect(canvas.getByRole('combobox', { name: 'Show' })).toHaveValue('inactive');
 }
@@ -167,7 +163,7 @@ export const SignedOutInAnotherTab: Story = {
     signOutInAnotherTab('logout');
     await expect(await canvas.findByText('You signed out in another tab.')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await signInBackToInactive(canvas);
+    await signInBackToInactive(canvas, canvasElement);
   },
 };
 
@@ -177,9 +173,9 @@ export const SignedOutInAnotherTab: Story = {
  */
 export const SessionEndsMidWork: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings?filter=inactive' }, requireAuth: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
-    await signInBackToInactive(canvas);
+    await signInBackToInactive(canvas, canvasElement);
     const inactive = seed.consultants.filter((c) => !c.isActive);
     await waitFor(() => expect(canvas.getByText(`${inactive.length} consultants`)).toBeVisible());
   },

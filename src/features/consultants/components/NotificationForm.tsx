@@ -5,7 +5,9 @@ import { applyServerErrors } from '@/api/formErrors';
 import { notificationContentSchema, SENT_MEANWHILE, type NotificationContent } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
 import { RepeatWarning } from '@/components/ui/RepeatWarning';
+import { useKeptDraft } from '@/components/ui/useKeptDraft';
 import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { countOf } from '@/lib/format';
 import { useInFlight } from '@/lib/useInFlight';
@@ -34,6 +36,7 @@ const people = (count: number) => countOf(count, 'consultant', 'consultants');
  * and selected. It sends once per press, and keeps what was typed when sending fails.
  */
 export function NotificationForm({ recipients, onSend }: NotificationFormProps) {
+  const methods = useForm<NotificationContent>({ resolver: zodResolver(notificationContentSchema), defaultValues: { title: '', body: '', image: '' } });
   const {
     register,
     handleSubmit,
@@ -41,7 +44,9 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NotificationContent>({ resolver: zodResolver(notificationContentSchema), defaultValues: { title: '', body: '', image: '' } });
+  } = methods;
+  // Typing survives the session ending under it, and comes back after signing in again.
+  const kept = useKeptDraft('notification', methods);
   const [title = '', body = '', image = ''] = useWatch({ control, name: FIELDS });
   const [failure, setFailure] = useState<string | null>(null);
   const [noRecipients, setNoRecipients] = useState(false);
@@ -62,6 +67,7 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
         try {
           await (sendAgain ? onSend(content, { sendAgain }) : onSend(content));
           reset();
+          kept.dismiss();
         } catch (error) {
           if (!repeat.caught(error)) setFailure(applyServerErrors(error, setError, FIELDS));
         }
@@ -75,6 +81,7 @@ export function NotificationForm({ recipients, onSend }: NotificationFormProps) 
         <h2 id="notification-heading" className="text-lg font-semibold">
           Push notification
         </h2>
+        {kept.restored && <KeptDraftNote />}
         <Field label="Title" required error={errors.title?.message}>
           {(control) => <input {...control} {...register('title')} maxLength={120} className={inputClass} />}
         </Field>

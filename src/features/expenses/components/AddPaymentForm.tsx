@@ -10,6 +10,8 @@ import { RepeatWarning } from '@/components/ui/RepeatWarning';
 import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useRetryKey } from '@/components/ui/useRetryKey';
 import { FailureNote } from '@/components/ui/FailureNote';
+import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
+import { useKeptDraft } from '@/components/ui/useKeptDraft';
 
 export { PAYMENT_NEEDS_DATE_AND_AMOUNT };
 export const ADD_AGAIN = 'Add it again anyway';
@@ -57,6 +59,7 @@ export interface AddPaymentFormProps {
  * to this type, the form says who added it and adds it again only when asked.
  */
 export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps) {
+  const methods = useForm<PaymentForm>({ resolver: zodResolver(paymentFormSchema), defaultValues: { date: '', amount: '', isPaid: false } });
   const {
     register,
     handleSubmit,
@@ -64,7 +67,9 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
     setError,
     formState: { errors, isSubmitting },
     control,
-  } = useForm<PaymentForm>({ resolver: zodResolver(paymentFormSchema), defaultValues: { date: '', amount: '', isPaid: false } });
+  } = methods;
+  // Typing survives the session ending under it, and comes back after signing in again.
+  const kept = useKeptDraft(`payment:${expenseType}`, methods);
   const [failure, setFailure] = useState<string | null>(null);
   const values = JSON.stringify(useWatch({ control, name: WATCHED }));
   const repeat = useRepeatRefusal(ADDED_MEANWHILE, values);
@@ -82,6 +87,7 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
         if (added) {
           retryKey.done();
           reset();
+          kept.dismiss();
         }
       } catch (error) {
         if (!repeat.caught(error)) setFailure(applyServerErrors(error, setError, FIELDS));
@@ -91,6 +97,7 @@ export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps
   const pending = isSubmitting || busy;
   return (
     <form noValidate onSubmit={(event) => void addWith(false)(event)} aria-label={`Add a payment to ${expenseType}`} className="flex flex-col gap-3 border-t border-gray-200 pt-4">
+      {kept.restored && <KeptDraftNote />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Payment date" required error={errors.date?.message}>
           {(control) => <input {...control} {...register('date')} type="date" className={inputClass} />}

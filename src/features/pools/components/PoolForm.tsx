@@ -11,6 +11,8 @@ import { useInFlight } from '@/lib/useInFlight';
 import { emptyPoolForm, poolBodyOf, poolFormSchema, type PoolFormValues } from '../model/poolForm';
 import { RewardRangesEditor } from './RewardRangesEditor';
 import { FailureNote } from '@/components/ui/FailureNote';
+import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
+import { useKeptDraft } from '@/components/ui/useKeptDraft';
 
 export const POOL_CREATED = 'Pool Created Successfully!';
 export const POOL_CREATE_FAILED = 'Failed to create pool.';
@@ -28,6 +30,7 @@ export interface PoolFormProps {
 
 /** SPEC.md Create Pool: name, prize, entry fee (text), total seats (a number) and rewards by rank range. */
 export function PoolForm({ onCreate }: PoolFormProps) {
+  const methods = useForm<PoolFormValues>({ resolver: zodResolver(poolFormSchema), defaultValues: emptyPoolForm() });
   const {
     control,
     register,
@@ -35,7 +38,9 @@ export function PoolForm({ onCreate }: PoolFormProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<PoolFormValues>({ resolver: zodResolver(poolFormSchema), defaultValues: emptyPoolForm() });
+  } = methods;
+  // Typing survives the session ending under it, and comes back after signing in again.
+  const kept = useKeptDraft('pool', methods);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const inFlight = useInFlight();
   const sending = inFlight.size > 0;
@@ -51,6 +56,7 @@ export function PoolForm({ onCreate }: PoolFormProps) {
         try {
           await onCreate({ ...poolBodyOf(form), ...(createAgain ? { createAgain } : {}) });
           reset(emptyPoolForm());
+          kept.dismiss();
           setOutcome({ ok: true, text: POOL_CREATED });
         } catch (error) {
           if (repeat.caught(error)) return;
@@ -63,6 +69,7 @@ export function PoolForm({ onCreate }: PoolFormProps) {
 
   return (
     <form noValidate aria-label="Create pool" onSubmit={(event) => void submit(event)} className="flex max-w-3xl flex-col gap-4">
+      {kept.restored && <KeptDraftNote />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Pool name" required error={errors.name?.message}>
           {(c) => <input {...c} {...register('name')} autoComplete="off" className={inputClass} />}

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
 import { useRetryKey } from '@/components/ui/useRetryKey';
 import { FailureNote } from '@/components/ui/FailureNote';
+import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
+import { useKeptDraft } from '@/components/ui/useKeptDraft';
 
 export const QUIZ_ADDED = 'Quiz added successfully!';
 export const QUIZ_FAILED = 'Failed to add quiz.';
@@ -109,13 +111,16 @@ export interface QuizFormProps {
 /** SPEC.md Quiz: name, prize, entry fee, time per question, number of questions, start time, domain, prompt, active. */
 export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
   const [schema] = useState(() => quizFormSchema(now));
+  const methods = useForm<QuizFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuizFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = methods;
+  // Typing survives the session ending under it, and comes back after signing in again.
+  const kept = useKeptDraft('quiz', methods);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; reason: string | null } | null>(null);
   const retryKey = useRetryKey();
 
@@ -127,6 +132,7 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
       await onCreate(quiz, { idempotencyKey: retryKey.keyFor(JSON.stringify(quiz)) });
       retryKey.done();
       reset(EMPTY);
+      kept.dismiss();
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, reason: applyServerErrors(error, setError, FIELDS) });
@@ -141,6 +147,7 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Create quiz" className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-xs">
+      {kept.restored && <KeptDraftNote />}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Name" required error={errors.name?.message}>
           {(control) => <input {...control} {...register('name')} type="text" autoComplete="off" className={inputClass} />}

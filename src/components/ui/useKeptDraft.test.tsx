@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '@/api/session';
+import { DRAFT_RESTORED, useKeptDraft } from './useKeptDraft';
+
+const operator = (id: string) => ({ user: { _id: id, name: 'Aarav Mehta', phoneNumber: '+919876500001' }, expiresAt: '2999-01-01T00:00:00.000Z' });
+const kept = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'));
+
+function TitleForm() {
+  const methods = useForm({ defaultValues: { title: '' } });
+  const { restored } = useKeptDraft('title', methods);
+  return (
+    <form>
+      {restored && <p role="status">{DRAFT_RESTORED}</p>}
+      <label>
+        Title
+        <input {...methods.register('title')} />
+      </label>
+    </form>
+  );
+}
+
+async function typeTitle(text: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), text);
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+
+describe('useKeptDraft', () => {
+  it('keeps what was typed when the session ends under the form, and puts it back when the same operator signs in again', async () => {
+    saveSession(operator('op-1'));
+    const first = render(<TitleForm />);
+    await typeTitle('Diwali bonus');
+    act(() => clearSession('expired'));
+    expect(kept()).toEqual(['consult.form-draft.v1.op-1.title']);
+    first.unmount();
+
+    saveSession(operator('op-1'));
+    render(<TitleForm />);
+    expect(await screen.findByRole('status')).toHaveTextContent(DRAFT_RESTORED);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Diwali bonus');
+    expect(kept()).toEqual([]);
+  });
+
+  it('keeps nothing at a logout, or when nothing was typed', async () => {
+    saveSession(operator('op-1'));
+    const typed = render(<TitleForm />);
+    await typeTitle('Diwali bonus');
+    act(() => clearSession('logout'));
+    expect(kept()).toEqual([]);
+    typed.unmount();
+
+    saveSession(operator('op-1'));
+    render(<TitleForm />);
+    act(() => clearSession('expired'));
+    expect(kept()).toEqual([]);
+  });
+
+  it('gives nothing to another operator signing in on the same tab, and forgets it', async () => {
+    saveSession(operator('op-1'));
+    const first = render(<TitleForm />);
+    await typeTitle('Diwali bonus');
+    act(() => clearSession('expired'));
+    first.unmount();
+
+    saveSession(operator('op-2'));
+    render(<TitleForm />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(kept()).toEqual([]);
+  });
+});

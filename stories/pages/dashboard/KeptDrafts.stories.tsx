@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DRAFT_RESTORED } from '../../../src/components/ui/useKeptDraft';
+import { signOutInAnotherTab, tabHeading } from '../../fixtures';
+import { signInAgain } from '../../helpers';
+
+/**
+ * What an operator typed survives their session ending under it (idle too long, the 12-hour
+ * limit, a 401 in another tab): after signing in again the form holds it and says so. A logout
+ * keeps nothing.
+ */
+const meta = {
+  title: 'Pages/Dashboard/KeptDrafts',
+  parameters: { session: 'signed-in' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notification = { title: 'Diwali bonus', body: 'Double earnings on every call this weekend.' };
+
+async function typeNotification(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Title' }), notification.title);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Body' }), notification.body);
+}
+
+/** The session ends while a notification is half written: signed in again, the form holds it and says so; sending clears both. */
+export const NotificationKeptOverSignIn: Story = {
+  parameters: { deeplink: { path: '/dashboard' } },
+  play: async ({ canvas, canvasElement }) => {
+    await typeNotification(canvasElement);
+    signOutInAnotherTab('expired');
+    await expect(await canvas.findByText('Your session has ended. Please sign in again.')).toBeVisible();
+    await signInAgain(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
+    await expect(await canvas.findByText(DRAFT_RESTORED)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(notification.title);
+    await expect(canvas.getByRole('textbox', { name: 'Body' })).toHaveValue(notification.body);
+    // It comes back once: kept no longer.
+    await expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'))).toEqual([]);
+  },
+};
+
+/** The operator logged out (here, in another tab): signed in again, the form is empty. */
+export const NothingKeptAfterLogout: Story = {
+  parameters: { deeplink: { path: '/dashboard' } },
+  play: async ({ canvas, canvasElement }) => {
+    await typeNotification(canvasElement);
+    signOutInAnotherTab('logout');
+    await expect(await canvas.findByText('You signed out in another tab.')).toBeVisible();
+    await signInAgain(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(canvas.queryByText(DRAFT_RESTORED)).toBeNull();
+  },
+};
+
+/** The same for a payment half added to a type on a phone: the date and amount come back in that type's card. */
+export const PaymentKeptOverSignIn: Story = {
+  parameters: { deeplink: { path: '/dashboard/expenses' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const card = within(await canvas.findByRole('article', { name: 'Marketing' }));
+    await userEvent.type(card.getByLabelText(/^Payment date/), '2026-11-15');
+    await userEvent.type(card.getByLabelText(/^Amount/), '12500.50');
+    signOutInAnotherTab('expired');
+    await signInAgain(canvasElement);
+    const again = within(await canvas.findByRole('article', { name: 'Marketing' }));
+    await expect(again.getByText(DRAFT_RESTORED)).toBeVisible();
+    await expect(again.getByLabelText(/^Payment date/)).toHaveValue('2026-11-15');
+    await expect(again.getByLabelText(/^Amount/)).toHaveValue(12500.5);
+    await expect(within(await canvas.findByRole('article', { name: 'AWS Hosting' })).queryByText(DRAFT_RESTORED)).toBeNull();
+  },
+};
