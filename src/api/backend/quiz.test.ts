@@ -148,9 +148,9 @@ describe('quizzes', () => {
     expect(quizResultSchema.parse(retry.response.body)).toMatchObject({ message: 'Quiz added successfully!', quiz: created, replayed: true });
     expect(retry.changed).toBe(false);
     expectRefused(first.db, 'createQuiz', { ...quiz, name: 'Another quiz' }, 409, 'This quiz key was already used for Weekend Science Sprint. Create the quiz again.', key);
-    // Without a key, or with another, it is another quiz (two of one name may be meant).
-    expect(call(first.db, 'createQuiz', quiz).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
-    expect(call(first.db, 'createQuiz', quiz, { idempotencyKey: 'quiz-key-00000002' }).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
+    // Without a key, or with another, it is another quiz when the operator says so (samePool.test.ts: the same name minutes later is asked about).
+    expect(call(first.db, 'createQuiz', { ...quiz, createAgain: true }).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
+    expect(call(first.db, 'createQuiz', { ...quiz, createAgain: true }, { idempotencyKey: 'quiz-key-00000002' }).db.quizzes).toHaveLength(first.db.quizzes.length + 1);
   });
 
   it('api/quiz validates its numbers and start time', () => {

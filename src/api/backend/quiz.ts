@@ -33,6 +33,9 @@ function groupBySubject(questions: readonly Frozen<Question>[]): Record<string, 
 
 const uploadFieldsSchema = z.object({ _id: uploadKindSchema });
 
+/** Two quizzes or pools of one name, whatever the case or the spaces around it: an operator takes them for the same. */
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export const quizRoutes: BackendRoute[] = [
   readRoute('quizDetails', apiPaths.quizDetails, (db) => db.quizMatches),
   {
@@ -53,7 +56,7 @@ export const quizRoutes: BackendRoute[] = [
     auth: true,
     mutates: true,
     handle(db, request, context) {
-      const body = parseBody(createQuizBodySchema, request.body);
+      const { createAgain, ...body } = parseBody(createQuizBodySchema, request.body);
       const idempotencyKey = idempotencyKeyOf(request);
       // A retry whose first answer was lost (same key) answers the quiz it created, and creates nothing.
       const replayed = idempotencyKey ? db.quizzes.find((quiz) => quiz.idempotencyKey === idempotencyKey) : undefined;
@@ -63,7 +66,21 @@ export const quizRoutes: BackendRoute[] = [
       }
       // A minute's grace: the form's datetime-local has no seconds, and the call takes time.
       if (Date.parse(body.startTime) < context.now().getTime() - 60_000) throw new HttpError(400, START_TIME_IN_PAST, [{ path: 'startTime', message: START_TIME_IN_PAST }]);
-      const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString(), ...(idempotencyKey ? { idempotencyKey } : {}) };
+      const now = context.now();
+      const createdBy = sessionOf(db, request, context)?.userId ?? null;
+      const earlier = createAgain ? undefined : db.quizzes.findLast((quiz) => sameName(quiz.name, body.name) && withinRepeatWindow(quiz.createdAt, now));
+      if (earlier) {
+        const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a quiz named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another quiz.`;
+        throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });
+      }
+      const quiz = {
+        _id: context.newId(),
+        ...body,
+        startTime: new Date(body.startTime).toISOString(),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        createdBy,
+        createdAt: now.toISOString(),
+      };
       db.quizzes = [...db.quizzes, quiz];
       return ok({ message: 'Quiz added successfully!', quiz }, 201);
     },
@@ -173,8 +190,7 @@ export const quizRoutes: BackendRoute[] = [
       // The schema refuses ranges that run backwards, overlap or pass the seats (with the range at fault).
       const now = context.now();
       const createdBy = sessionOf(db, request, context)?.userId ?? null;
-      const sameName = (name: string) => name.trim().toLowerCase() === body.name.trim().toLowerCase();
-      const earlier = createAgain ? undefined : db.pools.findLast((pool) => sameName(pool.name) && withinRepeatWindow(pool.createdAt, now));
+      const earlier = createAgain ? undefined : db.pools.findLast((pool) => sameName(pool.name, body.name) && withinRepeatWindow(pool.createdAt, now));
       if (earlier) {
         const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a pool named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another pool.`;
         throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });

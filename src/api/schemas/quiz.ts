@@ -69,6 +69,9 @@ export const quizSchema = z.object({
   prompt: text(MAX_LENGTH.prompt, 'Prompt').default(''),
   /** The Idempotency-Key it was created with: the same key again answers this quiz instead of creating another. */
   idempotencyKey: text(128, 'An Idempotency-Key').nullable().optional(),
+  /** Who created it and when, for the check against the same quiz created twice; older data lacks them. */
+  createdBy: id.nullable().optional(),
+  createdAt: dateTime.optional(),
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
@@ -209,7 +212,7 @@ export const createPoolBodySchema = z
     if (pool.entrants.length > pool.totalSeats) context.addIssue({ code: 'custom', path: ['entrants'], message: 'A pool cannot have more entrants than seats.' });
   });
 export type CreatePoolBody = z.infer<typeof createPoolBodySchema>;
-/** The 409 `reason` of a pool refused as a repeat of one of the same name created minutes ago. */
+/** The 409 `reason` of a pool or quiz refused as a repeat of one of the same name created minutes ago. */
 export const CREATED_MEANWHILE = 'createdMeanwhile';
 
 export const START_TIME_IN_PAST = 'The start time cannot be in the past';
@@ -224,6 +227,11 @@ export const createQuizBodySchema = z.object({
   active: z.boolean().default(false),
   domain: text(MAX_LENGTH.label, 'Domain').default(''),
   prompt: text(MAX_LENGTH.prompt, 'Prompt').default(''),
+  /**
+   * The operator was told that a quiz of this name was created a moment ago (409
+   * `createdMeanwhile`) and creates this one anyway: it is another quiz. Beside SPEC.md's fields.
+   */
+  createAgain: z.boolean().optional(),
 });
 export type CreateQuizBody = z.infer<typeof createQuizBodySchema>;
 

@@ -1,5 +1,8 @@
 import { Button } from './Button';
 
+/** The again-button of a form that creates something by name (a pool, a quiz). */
+export const CREATE_AGAIN = 'Create it again anyway';
+
 export interface RepeatWarningProps {
   /** The backend's words: who made the same change, and when. */
   message: string;

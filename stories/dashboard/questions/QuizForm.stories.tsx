@@ -11,6 +11,9 @@ type Canvas = ReturnType<typeof within<typeof queries>>;
 const ADDED = 'Quiz added successfully!';
 const FAILED = 'Failed to add quiz.';
 
+const CREATED_MEANWHILE_SAID = 'Priya Nair created a quiz named Friday Science Sprint at 3 Nov 2026, 2:59 pm IST. Create it again only if it is another quiz.';
+let refusals = 0;
+
 const tomorrow = () => localMinute(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 const meta = {
@@ -166,6 +169,35 @@ export const RetryKeepsTheKey: Story = {
     await expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     await expect(keys[1]).toBe(keys[0]);
     await expect(keys[2]).not.toBe(keys[0]);
+  },
+};
+
+/** A quiz of this name was created a minute ago: the form says who and when, keeps what was typed, and creates it only when asked. */
+export const CreatedMeanwhile: Story = {
+  beforeEach: () => {
+    refusals = 0;
+  },
+  args: {
+    onCreate: fn(async (quiz: CreateQuizBody, _attempt: QuizAttempt): Promise<unknown> => {
+      if (quiz.createAgain || refusals > 0) return {};
+      refusals += 1;
+      throw new ApiError('http', CREATED_MEANWHILE_SAID, '/api/quiz', { status: 409, answer: { message: CREATED_MEANWHILE_SAID, reason: 'createdMeanwhile' } });
+    }),
+  },
+  play: async ({ canvas, args }) => {
+    await fill(canvas);
+    await submit(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(CREATED_MEANWHILE_SAID);
+    await expect(box(canvas, 'Name')).toHaveValue('Friday Science Sprint');
+    await expect(canvas.queryByText(FAILED)).toBeNull();
+    // Another name is another quiz: the warning is not its.
+    await userEvent.type(box(canvas, 'Name'), ' 2');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(box(canvas, 'Name'), '{Backspace}{Backspace}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create it again anyway' }));
+    await expect(await canvas.findByText(ADDED)).toBeVisible();
+    await expect(args.onCreate).toHaveBeenCalledTimes(2);
+    await expect(args.onCreate.mock.calls[1]![0]).toMatchObject({ name: 'Friday Science Sprint', createAgain: true });
   },
 };
 

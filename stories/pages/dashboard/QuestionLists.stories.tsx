@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import seed from '../../../db.json';
+import type { Database } from '../../../src/api/backend/db';
 import { empty, error, failTimes, firstAnswerLost, getMockDb, loading } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { localMinute } from '../../../src/features/questions/components/QuizForm';
@@ -170,6 +171,28 @@ export const CreateQuizRetryAfterALostAnswerAddsOnce: Story = {
     await expect(quizKeys[1]).toBe(quizKeys[0]);
     await expect(getMockDb().quizzes.filter((quiz) => quiz.name === 'Rivers of India')).toHaveLength(1);
     await expect(within(table).getAllByRole('rowheader', { name: 'Rivers of India' })).toHaveLength(1);
+  },
+};
+
+/**
+ * Another operator created a quiz of this name two minutes ago: Add quiz is refused with who and
+ * when, nothing is created, and 'Create it again anyway' creates the second, knowingly.
+ */
+export const CreateQuizOfTheSameNameMeanwhile: Story = {
+  parameters: {
+    deeplink: { path: '/dashboard/questions?tab=active-quiz' },
+    mockDb: (db: Database) => {
+      const colleague = seed.operators[1]!;
+      db.quizzes.push({ ...activeQuiz, _id: 'quiz-meanwhile', name: 'Rivers of India', createdBy: colleague._id, createdAt: new Date(Date.now() - 2 * 60_000).toISOString() });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fillQuiz(canvasElement, 'Rivers of India', true);
+    await expect(await form.findByRole('alert')).toHaveTextContent(new RegExp(`^${seed.operators[1]!.name} created a quiz named Rivers of India at 3 Nov 2026, .+ IST\\. Create it again only if it is another quiz\\.`));
+    await expect(getMockDb().quizzes.filter((quiz) => quiz.name === 'Rivers of India')).toHaveLength(1);
+    await userEvent.click(form.getByRole('button', { name: 'Create it again anyway' }));
+    await expect(await form.findByText('Quiz added successfully!')).toBeVisible();
+    await expect(getMockDb().quizzes.filter((quiz) => quiz.name === 'Rivers of India')).toHaveLength(2);
   },
 };
 

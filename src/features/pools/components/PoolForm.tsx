@@ -5,7 +5,7 @@ import { applyServerErrors } from '@/api/formErrors';
 import { CREATED_MEANWHILE, type CreatePoolBody } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
-import { RepeatWarning } from '@/components/ui/RepeatWarning';
+import { CREATE_AGAIN, RepeatWarning } from '@/components/ui/RepeatWarning';
 import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useInFlight } from '@/lib/useInFlight';
 import { emptyPoolForm, poolBodyOf, poolFormSchema, type PoolFormValues } from '../model/poolForm';
@@ -16,7 +16,6 @@ import { useKeptDraft } from '@/components/ui/useKeptDraft';
 
 export const POOL_CREATED = 'Pool Created Successfully!';
 export const POOL_CREATE_FAILED = 'Failed to create pool.';
-export const CREATE_AGAIN = 'Create it again anyway';
 
 /** Every field a 400's reason can land on: the four inputs and each reward's two. */
 function fieldsOf(form: PoolFormValues): Path<PoolFormValues>[] {

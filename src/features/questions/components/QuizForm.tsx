@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/api/formErrors';
-import { createQuizBodySchema, START_TIME_IN_PAST, type CreateQuizBody } from '@/api/schemas';
+import { CREATED_MEANWHILE, createQuizBodySchema, START_TIME_IN_PAST, type CreateQuizBody } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { Field, inputClass } from '@/components/ui/Field';
+import { CREATE_AGAIN, RepeatWarning } from '@/components/ui/RepeatWarning';
+import { useRepeatRefusal } from '@/components/ui/useRepeatRefusal';
 import { useRetryKey } from '@/components/ui/useRetryKey';
 import { FailureNote } from '@/components/ui/FailureNote';
 import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
@@ -113,6 +115,7 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
   const [schema] = useState(() => quizFormSchema(now));
   const methods = useForm<QuizFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -123,21 +126,26 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
   const kept = useKeptDraft('quiz', methods);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; reason: string | null } | null>(null);
   const retryKey = useRetryKey();
+  // A quiz of this name was just created (by a colleague, or in another tab): said while the name is the one refused.
+  const repeat = useRepeatRefusal(CREATED_MEANWHILE, useWatch({ control, name: 'name' }));
 
-  const submit = handleSubmit(async (form) => {
-    setOutcome(null);
-    const numbers = { entryFee: Number(form.entryFee), timePerQuestion: Number(form.timePerQuestion), numberOfQuestions: Number(form.numberOfQuestions) };
-    const quiz = toQuizBody(form, numbers, startInstant(form.startTime));
-    try {
-      await onCreate(quiz, { idempotencyKey: retryKey.keyFor(JSON.stringify(quiz)) });
-      retryKey.done();
-      reset(EMPTY);
-      kept.dismiss();
-      setOutcome({ ok: true });
-    } catch (error) {
-      setOutcome({ ok: false, reason: applyServerErrors(error, setError, FIELDS) });
-    }
-  });
+  const createWith = (createAgain: boolean) =>
+    handleSubmit(async (form) => {
+      setOutcome(null);
+      repeat.clear();
+      const numbers = { entryFee: Number(form.entryFee), timePerQuestion: Number(form.timePerQuestion), numberOfQuestions: Number(form.numberOfQuestions) };
+      const quiz = { ...toQuizBody(form, numbers, startInstant(form.startTime)), ...(createAgain ? { createAgain } : {}) };
+      try {
+        await onCreate(quiz, { idempotencyKey: retryKey.keyFor(JSON.stringify(quiz)) });
+        retryKey.done();
+        reset(EMPTY);
+        kept.dismiss();
+        setOutcome({ ok: true });
+      } catch (error) {
+        if (!repeat.caught(error)) setOutcome({ ok: false, reason: applyServerErrors(error, setError, FIELDS) });
+      }
+    });
+  const submit = createWith(false);
 
   const numberInput = (field: NumberField, hint: string) => (
     <Field label={NUMBER_FIELDS[field]} hint={hint} required error={errors[field]?.message}>
@@ -180,6 +188,7 @@ export function QuizForm({ onCreate, now = () => new Date() }: QuizFormProps) {
       <div aria-live="polite">
         {outcome?.ok && <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900 ring-1 ring-green-200">{QUIZ_ADDED}</p>}
       </div>
+      {repeat.message && <RepeatWarning message={repeat.message} againLabel={CREATE_AGAIN} pending={isSubmitting} onAgain={() => void createWith(true)()} />}
       {outcome && !outcome.ok && (
         <FailureNote>
           {QUIZ_FAILED}
