@@ -12,10 +12,10 @@ import {
   type Question,
 } from '../schemas';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf, text } from './core';
+import { type BackendContext, type BackendRequest, type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf, text } from './core';
 import { withinRepeatWindow, whoMadeIt } from './repeats';
 import { indianTime } from '../../lib/indianTime';
-import type { Frozen } from './db';
+import type { Frozen, WorkingDatabase } from './db';
 import { detectImageType } from './imageType';
 import { z } from 'zod';
 
@@ -35,6 +35,31 @@ const uploadFieldsSchema = z.object({ _id: uploadKindSchema });
 
 /** Two quizzes or pools of one name, whatever the case or the spaces around it: an operator takes them for the same. */
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+interface NamedCreation {
+  kind: 'pool' | 'quiz';
+  /** Those already there, with who created them and when (older data lacks both). */
+  records: readonly { name: string; createdBy?: string | null | undefined; createdAt?: string | undefined }[];
+  name: string;
+  /** The operator was told of the one created meanwhile and creates this one anyway. */
+  createAgain: boolean | undefined;
+}
+
+/**
+ * Who creates this pool or quiz and when; but one of the same name created within the repeat
+ * window (two operators setting up tonight's) is refused with who and when (409
+ * `createdMeanwhile`), unless the operator creates it again knowingly.
+ */
+function createdUnlessRepeated(db: WorkingDatabase, request: BackendRequest, context: BackendContext, { kind, records, name, createAgain }: NamedCreation) {
+  const now = context.now();
+  const createdBy = sessionOf(db, request, context)?.userId ?? null;
+  const earlier = createAgain ? undefined : records.findLast((record) => sameName(record.name, name) && withinRepeatWindow(record.createdAt, now));
+  if (earlier) {
+    const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a ${kind} named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another ${kind}.`;
+    throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });
+  }
+  return { createdBy, createdAt: now.toISOString() };
+}
 
 export const quizRoutes: BackendRoute[] = [
   readRoute('quizDetails', apiPaths.quizDetails, (db) => db.quizMatches),
@@ -66,21 +91,8 @@ export const quizRoutes: BackendRoute[] = [
       }
       // A minute's grace: the form's datetime-local has no seconds, and the call takes time.
       if (Date.parse(body.startTime) < context.now().getTime() - 60_000) throw new HttpError(400, START_TIME_IN_PAST, [{ path: 'startTime', message: START_TIME_IN_PAST }]);
-      const now = context.now();
-      const createdBy = sessionOf(db, request, context)?.userId ?? null;
-      const earlier = createAgain ? undefined : db.quizzes.findLast((quiz) => sameName(quiz.name, body.name) && withinRepeatWindow(quiz.createdAt, now));
-      if (earlier) {
-        const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a quiz named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another quiz.`;
-        throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });
-      }
-      const quiz = {
-        _id: context.newId(),
-        ...body,
-        startTime: new Date(body.startTime).toISOString(),
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-        createdBy,
-        createdAt: now.toISOString(),
-      };
+      const created = createdUnlessRepeated(db, request, context, { kind: 'quiz', records: db.quizzes, name: body.name, createAgain });
+      const quiz = { _id: context.newId(), ...body, startTime: new Date(body.startTime).toISOString(), ...(idempotencyKey ? { idempotencyKey } : {}), ...created };
       db.quizzes = [...db.quizzes, quiz];
       return ok({ message: 'Quiz added successfully!', quiz }, 201);
     },
@@ -188,14 +200,8 @@ export const quizRoutes: BackendRoute[] = [
     handle(db, request, context) {
       const { createAgain, ...body } = parseBody(createPoolBodySchema, request.body);
       // The schema refuses ranges that run backwards, overlap or pass the seats (with the range at fault).
-      const now = context.now();
-      const createdBy = sessionOf(db, request, context)?.userId ?? null;
-      const earlier = createAgain ? undefined : db.pools.findLast((pool) => sameName(pool.name, body.name) && withinRepeatWindow(pool.createdAt, now));
-      if (earlier) {
-        const message = `${whoMadeIt(db, earlier.createdBy, createdBy)} created a pool named ${earlier.name} at ${indianTime(earlier.createdAt ?? '')}. Create it again only if it is another pool.`;
-        throw new HttpError(409, message, [], { reason: CREATED_MEANWHILE });
-      }
-      const pool = { _id: context.newId(), ...body, active: false, createdBy, createdAt: now.toISOString() };
+      const created = createdUnlessRepeated(db, request, context, { kind: 'pool', records: db.pools, name: body.name, createAgain });
+      const pool = { _id: context.newId(), ...body, active: false, ...created };
       db.pools = [...db.pools, pool];
       return ok({ message: 'Pool Created Successfully!', pool }, 201);
     },
