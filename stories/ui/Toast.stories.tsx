@@ -68,3 +68,40 @@ export const ReachableByKeyboard: Story = {
     await waitFor(() => expect(doc.activeElement?.closest('[aria-label^="Notifications"]')).not.toBeNull());
   },
 };
+
+/** A form with a toast beside it: dismissing the toast with the mouse leaves the keyboard where it was. */
+function ToastBesideAField() {
+  const toast = useToast();
+  return (
+    <div className="flex flex-col gap-2 p-4">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Note
+        <input className="rounded-md border border-gray-300 px-3 py-2" />
+      </label>
+      <Button variant="danger" onClick={() => toast.error('Save failed')}>
+        Save
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Dismiss clicked with the mouse takes no focus: sonner would otherwise hand focus back to the
+ * Save button, when the last toast goes, in the middle of what the operator types next.
+ */
+export const DismissedWithTheMouseKeepsTheKeyboard: Story = {
+  render: () => <ToastBesideAField />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const region = await notifications(canvasElement);
+    await region.findByRole('alert');
+    const note = canvas.getByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'Typed');
+    await userEvent.click(region.getByRole('button', { name: 'Dismiss: Save failed' }));
+    await expect(note).toHaveFocus();
+    await waitFor(() => expect(region.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.keyboard(' more');
+    await expect(note).toHaveFocus();
+    await expect(note).toHaveValue('Typed more');
+  },
+};

@@ -17,6 +17,7 @@ import { withinRepeatWindow, whoMadeIt } from './repeats';
 import { indianTime } from '../../lib/indianTime';
 import type { Frozen, WorkingDatabase } from './db';
 import { detectImageType } from './imageType';
+import { refuseDraftsSavedAlready } from './savedDrafts';
 import { z } from 'zod';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -126,6 +127,9 @@ export const quizRoutes: BackendRoute[] = [
         if (!same) throw new HttpError(409, 'This save key was already used for other questions. Save them again.');
         return ok({ message: 'Those questions were already saved.', questions: replayed, replayed: true });
       }
+      const createdBy = sessionOf(db, request, context)?.userId ?? null;
+      refuseDraftsSavedAlready(db, questions, createdBy);
+      const createdAt = context.now().toISOString();
       const saved: Question[] = questions.map((draft) => ({
         _id: context.newId(),
         question: draft.question.trim(),
@@ -136,6 +140,9 @@ export const quizRoutes: BackendRoute[] = [
         subject,
         status,
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(draft.draftKey ? { draftKey: draft.draftKey } : {}),
+        createdBy,
+        createdAt,
       }));
       db.questions = [...db.questions, ...saved];
       return ok({ message: 'Saved!', questions: saved }, 201);

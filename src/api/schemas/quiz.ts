@@ -33,6 +33,8 @@ export const questionStatusSchema = z.enum(['live', 'not_live']);
 export type QuestionStatus = z.infer<typeof questionStatusSchema>;
 
 export const DEFAULT_SUBJECT = 'General';
+/** The longest draft key a save may name (the Generate tab's keys are about 25 characters). */
+export const MAX_DRAFT_KEY = 64;
 
 export const questionSchema = z.object({
   _id: id,
@@ -47,6 +49,10 @@ export const questionSchema = z.object({
   version: z.number().int().min(0).max(1_000_000_000).optional(),
   /** The Idempotency-Key of the save that added it: the same key again answers these questions instead of adding more. */
   idempotencyKey: text(128, 'An Idempotency-Key').nullable().optional(),
+  /** The draft it was saved from (`draftKey`): a draft saved once is not saved a second time unasked. */
+  draftKey: text(MAX_DRAFT_KEY, 'A draft key').optional(),
+  createdBy: id.nullable().optional(),
+  createdAt: dateTime.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -123,6 +129,15 @@ export const FILL_EVERY_FIELD = 'Fill every field';
 const filled = (max: number, field: string) => z.string().trim().min(1, FILL_EVERY_FIELD).max(max, tooLong(field, max));
 export const questionDraftSchema = z
   .object({
+    /**
+     * The Generate tab's own name for the draft, beside SPEC.md's fields: the backend refuses
+     * to save a draft it has saved already (409 `savedAlready`), however it was edited since.
+     */
+    draftKey: z
+      .string()
+      .max(MAX_DRAFT_KEY, tooLong('A draft key', MAX_DRAFT_KEY))
+      .regex(new RegExp(`^[A-Za-z0-9_-]{1,${MAX_DRAFT_KEY}}$`), `A draft key is 1 to ${MAX_DRAFT_KEY} letters, digits, dashes or underscores`)
+      .optional(),
     question: filled(MAX_LENGTH.question, 'Question'),
     questionImage: imageUrl('Question image').default(''),
     answers: z.array(filled(MAX_LENGTH.answer, 'Answer')).length(4, 'Each question has exactly 4 answers'),
@@ -240,6 +255,15 @@ export const quizMatchListSchema = z.array(quizMatchSchema);
 export const quizListSchema = z.array(quizSchema);
 
 export const poolListSchema = z.array(poolSchema);
+
+/** The 409 `reason` of a save naming drafts that were saved already, by an earlier save whose answer was lost or by another tab. */
+export const SAVED_ALREADY = 'savedAlready';
+/** What a `savedAlready` refusal gives for each such draft: the question saved from it, and who saved it ('You' or a name). */
+export const savedAlreadySchema = z.object({
+  reason: z.literal(SAVED_ALREADY),
+  saved: z.array(z.object({ draftKey: text(MAX_DRAFT_KEY, 'A draft key'), question: questionSchema, savedBy: text(MAX_LENGTH.name, 'Who saved it') })).max(MAX_COUNT.questionsPerSave),
+});
+export type SavedAlready = z.infer<typeof savedAlreadySchema>['saved'][number];
 
 /** api/questiontable: the saved questions. */
 export const saveQuestionsResultSchema = messageResultSchema.extend({

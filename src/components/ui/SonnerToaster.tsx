@@ -20,7 +20,13 @@ function ToastCard({ kind, message, onDismiss }: ToastMessage & { onDismiss: () 
       }`}
     >
       <p className="flex-1">{message}</p>
-      <button type="button" onClick={onDismiss} className="rounded p-1 font-semibold focus-visible:outline-2" aria-label={`Dismiss: ${message}`}>
+      {/*
+        A mouse click does not take focus (the default of mousedown is focusing): with focus
+        inside, sonner returns it, when the last toast goes, to what had it before, at its next
+        render, which can be while the operator types elsewhere (a space then presses the
+        Save button it landed on). The keyboard (Alt+T) still reaches the button.
+      */}
+      <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={onDismiss} className="rounded p-1 font-semibold focus-visible:outline-2" aria-label={`Dismiss: ${message}`}>
         <Icon name="close" />
       </button>
     </div>

@@ -29,11 +29,25 @@ vi.mock('./components/generate/AnswerEditor', async (importOriginal) => {
 });
 
 function Harness({ count }: { count: number }) {
-  const [state, dispatch] = useReducer(draftsReducer, undefined, () => ({ drafts: Array.from({ length: count }, (_, index) => blankDraft('General', `q${index}`)), errors: {}, focusRequest: 0 }));
+  const [state, dispatch] = useReducer(draftsReducer, undefined, () => ({ drafts: Array.from({ length: count }, (_, index) => blankDraft('General', `q${index}`)), errors: {}, savedAlready: {}, focusRequest: 0 }));
   const onChange = useCallback((key: string, patch: DraftPatch) => dispatch({ type: 'change', key, patch }), []);
   const onRemove = useCallback((key: string) => dispatch({ type: 'remove', keys: [key] }), []);
   const upload = useCallback(() => Promise.resolve('http://localhost/x.png'), []);
-  return <DraftEditor drafts={state.drafts} errors={state.errors} focusRequest={state.focusRequest} saving={null} onChange={onChange} onRemove={onRemove} onSave={() => undefined} upload={upload} />;
+  const onKeepMine = useCallback((key: string) => dispatch({ type: 'rekey', key, newKey: `${key}-mine` }), []);
+  return (
+    <DraftEditor
+      drafts={state.drafts}
+      errors={state.errors}
+      savedAlready={state.savedAlready}
+      focusRequest={state.focusRequest}
+      saving={null}
+      onChange={onChange}
+      onRemove={onRemove}
+      onKeepMine={onKeepMine}
+      onSave={() => undefined}
+      upload={upload}
+    />
+  );
 }
 
 beforeEach(() => renders.clear());

@@ -13,12 +13,17 @@ import {
   draftFromAi,
   draftsKeyFor,
   draftStorage,
+  newDraftKey,
   readDrafts,
   SAVE_FAILED,
   SAVED,
   saveBodies,
+  sameAsSaved,
+  savedAlreadyOf,
+  savedBefore,
   writeDrafts,
   type DraftPatch,
+  type SaveGroup,
 } from './model/drafts';
 import { useToast } from '@/components/ui/toastContext';
 import { useInFlight } from '@/lib/useInFlight';
@@ -33,7 +38,7 @@ export function useGeneratePanel() {
   const key = draftsKeyFor(operatorId);
   const [state, localDispatch] = useReducer(draftsReducer, null, () => {
     adoptUnownedDrafts(storage, key);
-    return { drafts: readDrafts(storage, key), errors: {}, focusRequest: 0 };
+    return { drafts: readDrafts(storage, key), errors: {}, savedAlready: {}, focusRequest: 0 };
   });
   const [ai, setAi] = useState<AiState>({ status: 'idle' });
   const [saving, setSaving] = useState<QuestionStatus | null>(null);
@@ -109,6 +114,36 @@ export function useGeneratePanel() {
     setAi({ status: 'cancelled' });
   };
 
+  /**
+   * Saves one group. Refused because some of its drafts were saved already (an earlier save's
+   * answer was lost): those unchanged since go, as saved; the rest of the group is saved; those
+   * changed since wait for the operator's choice.
+   */
+  const saveGroup = async (group: SaveGroup, status: QuestionStatus): Promise<{ dropped: number; asked: number }> => {
+    try {
+      await save.mutateAsync({ body: group.body, idempotencyKey: group.idempotencyKey });
+      dispatch({ type: 'remove', keys: group.keys });
+      return { dropped: 0, asked: 0 };
+    } catch (error) {
+      const saved = savedAlreadyOf(error);
+      if (!saved) throw error;
+      const drafts = state.drafts.filter((draft) => group.keys.includes(draft.key));
+      const same = saved.filter((entry) => drafts.some((draft) => draft.key === entry.draftKey && sameAsSaved(draft, entry.question, status)));
+      const changed = saved.filter((entry) => !same.includes(entry));
+      dispatch({ type: 'remove', keys: same.map((entry) => entry.draftKey) });
+      if (changed.length > 0) {
+        dispatch({ type: 'savedAlready', saved: changed });
+        return { dropped: same.length, asked: changed.length };
+      }
+      const rest = drafts.filter((draft) => !same.some((entry) => entry.draftKey === draft.key));
+      for (const retry of saveBodies(rest, status)) {
+        await save.mutateAsync({ body: retry.body, idempotencyKey: retry.idempotencyKey });
+        dispatch({ type: 'remove', keys: retry.keys });
+      }
+      return { dropped: same.length, asked: 0 };
+    }
+  };
+
   const onSave = (status: QuestionStatus) =>
     void inFlight.run('save', async () => {
       const errors = draftErrors(state.drafts);
@@ -116,14 +151,19 @@ export function useGeneratePanel() {
         dispatch({ type: 'refuse', errors });
         return;
       }
+      // A draft saved already waits for the operator's choice: saving it again would only be refused.
       dispatch({ type: 'refuse', errors: {} });
+      if (Object.keys(state.savedAlready).length > 0) return;
       setSaving(status);
       try {
+        let dropped = 0;
         for (const group of saveBodies(state.drafts, status)) {
-          await save.mutateAsync({ body: group.body, idempotencyKey: group.idempotencyKey });
-          dispatch({ type: 'remove', keys: group.keys });
+          const outcome = await saveGroup(group, status);
+          dropped += outcome.dropped;
+          if (outcome.asked > 0) return;
         }
         toast.success(SAVED);
+        if (dropped > 0) toast.success(savedBefore(dropped));
       } catch (error) {
         console.error('Saving questions failed', error);
         toast.error(SAVE_FAILED);
@@ -132,9 +172,11 @@ export function useGeneratePanel() {
       }
     });
 
+  const onKeepMine = useCallback((draftKey: string) => dispatch({ type: 'rekey', key: draftKey, newKey: newDraftKey() }), [dispatch]);
+
   return {
     controls: { ai, onBlank, onAi, onCancel },
-    editor: { drafts: state.drafts, errors: state.errors, focusRequest: state.focusRequest, saving, onChange, onRemove, onSave, upload },
+    editor: { drafts: state.drafts, errors: state.errors, savedAlready: state.savedAlready, focusRequest: state.focusRequest, saving, onChange, onRemove, onKeepMine, onSave, upload },
     leave: {
       open: blocker.state === 'blocked',
       stay: () => blocker.reset?.(),

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { Database } from '../../../src/api/backend/db';
 import { firstAnswerLost, getMockDb } from '../../../src/api/mocks';
-import { NO_DRAFTS } from '../../../src/features/questions/components/generate/DraftEditor';
-import { draftsKeyFor, saveBodies, writeDrafts, type DraftQuestion } from '../../../src/features/questions/model/drafts';
+import { NO_DRAFTS, savedAlreadyAlert } from '../../../src/features/questions/components/generate/DraftEditor';
+import { KEEP_MINE, KEEP_SAVED } from '../../../src/features/questions/components/generate/SavedAlreadyNote';
+import { draftsKeyFor, saveBodies, savedBefore, writeDrafts, type DraftQuestion } from '../../../src/features/questions/model/drafts';
 import { signedInSession } from '../../fixtures';
-import { blanks, fill, toastSays } from './generateSteps';
+import { blanks, dismissToast, fill, toastSays } from './generateSteps';
 
 /**
  * The Generate tab where drafts could be saved twice: a retry after an answer lost on the way
@@ -74,5 +75,93 @@ export const SavedFromAnotherTabMeanwhile: Story = {
     await toastSays(canvasElement, 'Saved!');
     await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
     await expect(savedCopies(kept[0]!.question)).toBe(1);
+  },
+};
+
+/**
+ * The first save's answer was lost; the operator then edited question 2 and saved again: another
+ * save (another key), but of drafts saved already. Question 1, unchanged, is taken as saved;
+ * question 2 waits for a choice, and keeping the edit as a new draft saves it beside the first.
+ */
+export const EditAfterALostAnswerAsks: Story = {
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 2);
+    await fill(canvas, 1);
+    await fill(canvas, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Save failed');
+    await dismissToast(canvasElement, 'Save failed');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 2' }), ' Edited.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await expect(await canvas.findByText(savedAlreadyAlert(1))).toHaveAttribute('role', 'alert');
+    // Question 1 was saved as it is: it goes. The edited one, now first, says what was saved.
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 1' })).toHaveValue('Question 2? Edited.');
+    await expect(canvas.queryByRole('textbox', { name: 'Text of question 2' })).toBeNull();
+    const note = canvas.getByRole('group', { name: /^Question 1 was saved already, by .+ at 3 Nov 2026, .+ IST, live: “Question 2\?”/ });
+    await expect(within(note).getByRole('button', { name: KEEP_SAVED })).toHaveFocus();
+    // Saving again before choosing sends nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await expect(sentKeys).toHaveLength(2);
+    await userEvent.click(within(note).getByRole('button', { name: KEEP_MINE }));
+    await expect(canvas.queryByText(savedAlreadyAlert(1))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Saved!');
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+    await expect(savedCopies('Question 1?')).toBe(1);
+    await expect(savedCopies('Question 2?')).toBe(1);
+    await expect(savedCopies('Question 2? Edited.')).toBe(1);
+  },
+};
+
+/** As above, but the operator keeps what was saved: the edited draft goes, and nothing more is saved. */
+export const EditAfterALostAnswerKeepTheSavedOne: Story = {
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await fill(canvas, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
+    await toastSays(canvasElement, 'Save failed');
+    await dismissToast(canvasElement, 'Save failed');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 4 of question 1' }), 'x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
+    const note = await canvas.findByRole('group', { name: /^Question 1 was saved already, by .+ at 3 Nov 2026, .+ IST, as a draft: “Question 1\?”/ });
+    await userEvent.click(within(note).getByRole('button', { name: KEEP_SAVED }));
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+    await expect(sentKeys).toHaveLength(2);
+    await expect(savedCopies('Question 1?')).toBe(1);
+  },
+};
+
+/**
+ * The first save's answer was lost; the operator then added another question and saved again.
+ * The first question, unchanged, is not saved a second time; the new one is saved.
+ */
+export const DraftAddedAfterALostAnswer: Story = {
+  beforeEach: () => {
+    sentKeys.length = 0;
+  },
+  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+  play: async ({ canvas, canvasElement }) => {
+    await blanks(canvas, 1);
+    await fill(canvas, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Save failed');
+    await dismissToast(canvasElement, 'Save failed');
+    await blanks(canvas, 1);
+    await fill(canvas, 2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    await toastSays(canvasElement, 'Saved!');
+    await toastSays(canvasElement, savedBefore(1));
+    await expect(await canvas.findByText(NO_DRAFTS)).toBeVisible();
+    await expect(savedCopies('Question 1?')).toBe(1);
+    await expect(savedCopies('Question 2?')).toBe(1);
   },
 };

@@ -26,3 +26,9 @@ export async function fill(canvas: Canvas, number: number, skipAnswer?: number) 
   }
   await userEvent.click(canvas.getByRole('radio', { name: `Answer 1 of question ${number} is correct` }));
 }
+
+/** Dismisses the toast reading `message`, so what follows (and the screenshot) does not depend on how long it stays. */
+export async function dismissToast(canvasElement: HTMLElement, message: string) {
+  await userEvent.click(await screenOf(canvasElement).findByRole('button', { name: `Dismiss: ${message}` }));
+  await waitFor(() => expect(screenOf(canvasElement).queryByRole('button', { name: `Dismiss: ${message}` })).toBeNull());
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT, saveQuestionsBodySchema } from '@/api/schemas';
+import { ApiError } from '@/api/apiError';
 import {
   adoptUnownedDrafts,
   draftsKeyFor,
@@ -13,6 +14,8 @@ import {
   parseBlankCount,
   readDrafts,
   saveBodies,
+  sameAsSaved,
+  savedAlreadyOf,
   writeDrafts,
   type DraftQuestion,
   type DraftStorage,
@@ -109,8 +112,8 @@ describe('saveBodies', () => {
       status: 'not_live',
       subject: 'General',
       questions: [
-        { question: 'Q1', questionImage: '', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
-        { question: 'Capital of India?', questionImage: 'http://x/q.png', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
+        { draftKey: 'a', question: 'Q1', questionImage: '', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
+        { draftKey: 'c', question: 'Capital of India?', questionImage: 'http://x/q.png', answers: ['Delhi', 'Mumbai', 'Chennai', 'Kolkata'], answerImages: ['', '', '', ''], correctAnswer: 'Delhi' },
       ],
     });
     expect(bodies[1]!.body.questions[0]!.correctAnswer).toBe('Chennai');
@@ -168,5 +171,33 @@ describe('readDrafts / writeDrafts', () => {
     expect(readDrafts(refusing)).toEqual([]);
     expect(writeDrafts(refusing, [filled('a')])).toBe(false);
     expect(writeDrafts(null, [])).toBe(false);
+  });
+});
+
+describe('drafts saved already', () => {
+  const savedFrom = (draft: DraftQuestion, status: 'live' | 'not_live') => {
+    const [group] = saveBodies([draft], status);
+    const { draftKey: _key, ...sent } = group!.body.questions[0]!;
+    return { _id: 'saved', ...sent, subject: group!.subject, status, draftKey: draft.key };
+  };
+
+  it('tells a draft unchanged since it was saved from one edited since, or saved with another status or subject', () => {
+    const draft = filled('a', { question: ' Capital of India? ' });
+    const saved = savedFrom(draft, 'live');
+    expect(sameAsSaved(draft, saved, 'live')).toBe(true);
+    expect(sameAsSaved(draft, saved, 'not_live')).toBe(false);
+    expect(sameAsSaved({ ...draft, answers: ['Delhi', 'Mumbai', 'Chennai', 'Pune'] }, saved, 'live')).toBe(false);
+    expect(sameAsSaved({ ...draft, correctIndex: 1 }, saved, 'live')).toBe(false);
+    expect(sameAsSaved({ ...draft, subject: 'History' }, saved, 'live')).toBe(false);
+    expect(sameAsSaved({ ...draft, questionImage: 'http://x/q.png' }, saved, 'live')).toBe(false);
+  });
+
+  it('reads the drafts a save was refused for from a 409 savedAlready, and nothing from any other failure', () => {
+    const saved = savedFrom(filled('a'), 'live');
+    const answer = { reason: 'savedAlready', message: 'saved already', saved: [{ draftKey: 'a', question: saved, savedBy: 'You' }] };
+    expect(savedAlreadyOf(new ApiError('http', 'saved already', '/api/questiontable', { status: 409, answer }))).toEqual([{ draftKey: 'a', question: saved, savedBy: 'You' }]);
+    expect(savedAlreadyOf(new ApiError('http', 'other', '/api/questiontable', { status: 409, answer: { reason: 'createdMeanwhile' } }))).toBeNull();
+    expect(savedAlreadyOf(new ApiError('http', 'bad', '/api/questiontable', { status: 400, answer }))).toBeNull();
+    expect(savedAlreadyOf(new Error('network'))).toBeNull();
   });
 });

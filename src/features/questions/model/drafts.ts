@@ -9,11 +9,14 @@ import {
   MAX_COUNT,
   questionDraftSchema,
   saveQuestionsBodySchema,
+  savedAlreadySchema,
   type AiQuestion,
   type QuestionDraft,
   type QuestionStatus,
   type SaveQuestionsBody,
+  type SavedAlready,
 } from '@/api/schemas';
+import { isApiError } from '@/api/apiError';
 import { contentIdempotencyKey } from '@/lib/idempotencyKey';
 
 export { FILL_EVERY_FIELD };
@@ -24,6 +27,8 @@ export const COUNT_TOO_MANY = `Generate at most ${MAX_BLANK_COUNT} blank questio
 export const TOPIC_REQUIRED = 'Enter a topic first!';
 export const SAVED = 'Saved!';
 export const SAVE_FAILED = 'Save failed';
+/** Said after a save that left out drafts found saved already and unchanged since (an earlier save's answer was lost). */
+export const savedBefore = (count: number) => `${count === 1 ? '1 question was' : `${count} questions were`} saved already by an earlier save, and not saved again.`;
 
 const four = <T extends z.ZodType>(item: T) => z.tuple([item, item, item, item]);
 
@@ -79,9 +84,10 @@ export function parseBlankCount(text: string): { count: number } | { error: stri
 
 const subjectOf = (draft: DraftQuestion) => draft.subject.trim() || DEFAULT_SUBJECT;
 
-/** A draft as the save sends it. */
+/** A draft as the save sends it, named by its key so the backend saves it once. */
 function draftBody(draft: DraftQuestion): QuestionDraft {
   return {
+    draftKey: draft.key,
     question: draft.question.trim(),
     questionImage: draft.questionImage,
     answers: draft.answers.map((answer) => answer.trim()),
@@ -160,6 +166,23 @@ export function saveBodies(drafts: readonly DraftQuestion[], status: QuestionSta
       return { subject, keys, body, idempotencyKey: contentIdempotencyKey(JSON.stringify({ keys, body })) };
     }),
   );
+}
+
+/**
+ * The drafts a save was refused for as saved already (409 `savedAlready`), each with what was
+ * saved from it; null for any other failure.
+ */
+export function savedAlreadyOf(error: unknown): SavedAlready[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const refusal = savedAlreadySchema.safeParse(error.answer);
+  return refusal.success ? refusal.data.saved : null;
+}
+
+/** Whether the question saved from a draft is the draft as it is now, saved as `status`: nothing of it is lost by keeping the saved one. */
+export function sameAsSaved(draft: DraftQuestion, saved: SavedAlready['question'], status: QuestionStatus): boolean {
+  const { draftKey: _key, ...sent } = draftBody(draft);
+  const kept = { question: saved.question, questionImage: saved.questionImage, answers: saved.answers, answerImages: saved.answerImages, correctAnswer: saved.correctAnswer };
+  return saved.status === status && saved.subject === subjectOf(draft) && JSON.stringify(sent) === JSON.stringify(kept);
 }
 
 function chunks<T>(list: readonly T[], size: number): T[][] {

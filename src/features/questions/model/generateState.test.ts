@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SavedAlready } from '@/api/schemas';
 import { blankDraft, FILL_EVERY_FIELD } from './drafts';
 import { draftsReducer, leavesDrafts, storedAfter, type DraftsState } from './generateState';
 
-const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, focusRequest: 0 });
+const start = (): DraftsState => ({ drafts: [blankDraft('General', 'a'), blankDraft('General', 'b'), blankDraft('General', 'c')], errors: {}, savedAlready: {}, focusRequest: 0 });
 
 describe('draftsReducer', () => {
   it('a change replaces only its draft: the others keep their identity', () => {
@@ -90,5 +91,45 @@ describe('leavesDrafts', () => {
   });
   it('the way to /login2 after the session ended is never held', () => {
     expect(leavesDrafts(generate, at('/login2'), '/login2')).toBe(false);
+  });
+});
+
+describe('drafts saved already (a save refused with savedAlready)', () => {
+  const saved = (draftKey: string): SavedAlready => ({
+    draftKey,
+    savedBy: 'You',
+    question: { _id: `saved-${draftKey}`, question: 'Saved text', questionImage: '', answers: ['1', '2', '3', '4'], answerImages: ['', '', '', ''], correctAnswer: '1', subject: 'General', status: 'live' },
+  });
+
+  it('marks the drafts and asks for focus; a change keeps the mark; removing or keeping mine as a new draft clears it', () => {
+    const marked = draftsReducer(start(), { type: 'savedAlready', saved: [saved('a'), saved('b')] });
+    expect(Object.keys(marked.savedAlready)).toEqual(['a', 'b']);
+    expect(marked.focusRequest).toBe(1);
+    const changed = draftsReducer(marked, { type: 'change', key: 'a', patch: { question: 'Still mine' } });
+    expect(changed.savedAlready).toEqual(marked.savedAlready);
+    const kept = draftsReducer(changed, { type: 'remove', keys: ['b'] });
+    expect(Object.keys(kept.savedAlready)).toEqual(['a']);
+    const mine = draftsReducer(kept, { type: 'rekey', key: 'a', newKey: 'a2' });
+    expect(mine.drafts.map((draft) => [draft.key, draft.question])).toEqual([
+      ['a2', 'Still mine'],
+      ['c', ''],
+    ]);
+    expect(mine.savedAlready).toEqual({});
+  });
+
+  it('moves the faults of a draft kept as a new draft to its new key, and drops the marks of drafts another tab took away', () => {
+    const faulty = draftsReducer(start(), { type: 'refuse', errors: { a: { question: FILL_EVERY_FIELD } } });
+    const marked = draftsReducer(faulty, { type: 'savedAlready', saved: [saved('a'), saved('c')] });
+    expect(draftsReducer(marked, { type: 'rekey', key: 'a', newKey: 'a2' }).errors).toEqual({ a2: { question: FILL_EVERY_FIELD } });
+    expect(draftsReducer(marked, { type: 'rekey', key: 'gone', newKey: 'x' })).toBe(marked);
+    const synced = draftsReducer(marked, { type: 'sync', drafts: marked.drafts.slice(0, 2) });
+    expect(Object.keys(synced.savedAlready)).toEqual(['a']);
+  });
+
+  it('keeps a new key in what is kept, even after the other tab removed the draft, and keeps no mark', () => {
+    const mine = start().drafts;
+    expect(storedAfter(mine, mine, { type: 'rekey', key: 'b', newKey: 'b2' })!.map((draft) => draft.key)).toEqual(['a', 'b2', 'c']);
+    expect(storedAfter([mine[0]!], mine, { type: 'rekey', key: 'b', newKey: 'b2' })!.map((draft) => draft.key)).toEqual(['a', 'b2']);
+    expect(storedAfter(mine, mine, { type: 'savedAlready', saved: [saved('a')] })).toBeNull();
   });
 });

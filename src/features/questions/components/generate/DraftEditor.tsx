@@ -4,10 +4,14 @@ import type { QuestionStatus } from '@/api/schemas';
 import { QuestionCard } from './QuestionCard';
 import type { UploadImage } from './ImageUploader';
 import { FILL_EVERY_FIELD, type DraftPatch, type DraftProblems, type DraftQuestion } from '../../model/drafts';
+import type { SavedAlready } from '@/api/schemas';
 
 export const NO_DRAFTS = 'No drafted questions yet. Generate blank or AI questions above.';
 /** Said when every question at fault has all its fields but some are refused (too long, an image address not http or https). */
 export const FIX_MARKED_FIELDS = 'Fix the marked fields';
+/** Said while drafts refused as saved already wait for the operator's choice. */
+export const savedAlreadyAlert = (count: number) =>
+  `${count === 1 ? '1 question was' : `${count} questions were`} saved already by an earlier save whose answer did not come back. Choose below what to keep, then save again.`;
 
 export interface DraftEditorProps {
   /** The drafted questions, in order. */
@@ -20,8 +24,12 @@ export interface DraftEditorProps {
   saving: QuestionStatus | null;
   /** A draft's field changed. */
   onChange: (key: string, patch: DraftPatch) => void;
-  /** A draft was removed. */
+  /** A draft was removed, or the saved one kept instead of it. */
   onRemove: (key: string) => void;
+  /** Drafts refused as saved already, by key, with what was saved from each. */
+  savedAlready: Readonly<Record<string, SavedAlready>>;
+  /** A draft saved already is kept as a new draft, to be saved as another question. */
+  onKeepMine: (key: string) => void;
   /** Save as draft or Save live was pressed. */
   onSave: (status: QuestionStatus) => void;
   /** Uploads an image file and resolves with its URL. */
@@ -31,12 +39,13 @@ export interface DraftEditorProps {
 const questions = (count: number) => `${count} question${count === 1 ? '' : 's'}`;
 
 /** The drafted questions and Save as draft / Save live. */
-export function DraftEditor({ drafts, errors, focusRequest, saving, onChange, onRemove, onSave, upload }: DraftEditorProps) {
+export function DraftEditor({ drafts, errors, savedAlready, focusRequest, saving, onChange, onRemove, onKeepMine, onSave, upload }: DraftEditorProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = first?.matches('input, textarea') ? first : first?.querySelector<HTMLElement>('input');
+    // The first field at fault, or else the first choice a draft saved already waits for.
+    const first = container.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-saved-already]');
+    const target = first?.matches('input, textarea') ? first : first?.querySelector<HTMLElement>('input, button');
     target?.focus();
   }, [focusRequest]);
 
@@ -44,6 +53,7 @@ export function DraftEditor({ drafts, errors, focusRequest, saving, onChange, on
   const faulty = Object.values(errors);
   const incomplete = faulty.filter((problems) => Object.values(problems).includes(FILL_EVERY_FIELD)).length;
   const toFix = faulty.length - incomplete;
+  const waiting = Object.keys(savedAlready).length;
   return (
     <div ref={container} className="flex flex-col gap-4">
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white/95 p-3 shadow-xs">
@@ -61,9 +71,24 @@ export function DraftEditor({ drafts, errors, focusRequest, saving, onChange, on
             {[incomplete > 0 && `${FILL_EVERY_FIELD} (${questions(incomplete)} incomplete).`, toFix > 0 && `${FIX_MARKED_FIELDS} (${questions(toFix)}).`].filter(Boolean).join(' ')}
           </p>
         )}
+        {waiting > 0 && (
+          <p role="alert" className="basis-full text-sm font-medium text-amber-900">
+            {savedAlreadyAlert(waiting)}
+          </p>
+        )}
       </div>
       {drafts.map((draft, index) => (
-        <QuestionCard key={draft.key} draft={draft} number={index + 1} errors={errors[draft.key]} onChange={onChange} onRemove={onRemove} upload={upload} />
+        <QuestionCard
+          key={draft.key}
+          draft={draft}
+          number={index + 1}
+          errors={errors[draft.key]}
+          savedAlready={savedAlready[draft.key]}
+          onChange={onChange}
+          onRemove={onRemove}
+          onKeepMine={onKeepMine}
+          upload={upload}
+        />
       ))}
     </div>
   );

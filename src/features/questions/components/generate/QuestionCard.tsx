@@ -3,6 +3,8 @@ import { inputClass } from '@/components/ui/Field';
 import { AnswerEditor } from './AnswerEditor';
 import { FieldReason } from './FieldReason';
 import { ImageUploader, type UploadImage } from './ImageUploader';
+import { SavedAlreadyNote } from './SavedAlreadyNote';
+import type { SavedAlready } from '@/api/schemas';
 import { answerField, answerImageField, FILL_EVERY_FIELD, type DraftField, type DraftPatch, type DraftProblems, type DraftQuestion } from '../../model/drafts';
 
 export interface QuestionCardProps {
@@ -14,8 +16,12 @@ export interface QuestionCardProps {
   errors: DraftProblems | undefined;
   /** A field of the question changed. */
   onChange: (key: string, patch: DraftPatch) => void;
-  /** Remove pressed on this question. */
+  /** Remove pressed on this question, or Keep the saved one. */
   onRemove: (key: string) => void;
+  /** What was saved from this draft already, when a save was refused for it; keep the same object while unchanged. */
+  savedAlready?: SavedAlready | undefined;
+  /** Keep mine as a new draft: this draft takes a new key, to be saved as another question. */
+  onKeepMine: (key: string) => void;
   /** Uploads an image file and resolves with its URL. */
   upload: UploadImage;
 }
@@ -33,7 +39,7 @@ const reasonOf = (problems: DraftProblems, field: DraftField) => {
  * One drafted question. Memoised: with stable callbacks and an unchanged draft it does not
  * re-render when another question changes, so 100 drafts stay responsive (issue 8).
  */
-export const QuestionCard = memo(function QuestionCard({ draft, number, errors = NO_ERRORS, onChange, onRemove, upload }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({ draft, number, errors = NO_ERRORS, onChange, onRemove, savedAlready, onKeepMine, upload }: QuestionCardProps) {
   const { key } = draft;
   const onText = useCallback(
     (index: number, value: string) => onChange(key, { answers: draft.answers.map((answer, at) => (at === index ? value : answer)) as DraftQuestion['answers'] }),
@@ -59,6 +65,7 @@ export const QuestionCard = memo(function QuestionCard({ draft, number, errors =
           Remove question {number}
         </button>
       </div>
+      {savedAlready && <SavedAlreadyNote number={number} saved={savedAlready} onKeepSaved={() => onRemove(key)} onKeepMine={() => onKeepMine(key)} />}
       <div className="flex flex-col gap-1">
         <label className="flex flex-col gap-1 text-sm font-medium text-gray-800">
           {`Text of question ${number}`}
