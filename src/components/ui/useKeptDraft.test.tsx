@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '@/api/session';
-import { DRAFT_RESTORED, useKeptDraft } from './useKeptDraft';
+import { DRAFT_RESTORED, useKeptDraft, useKeptValue } from './useKeptDraft';
 
 const operator = (id: string) => ({ user: { _id: id, name: 'Aarav Mehta', phoneNumber: '+919876500001' }, expiresAt: '2999-01-01T00:00:00.000Z' });
 const kept = () => Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'));
@@ -72,6 +73,44 @@ describe('useKeptDraft', () => {
     render(<TitleForm />);
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
     expect(screen.queryByRole('status')).toBeNull();
+    expect(kept()).toEqual([]);
+  });
+});
+
+describe('useKeptValue', () => {
+  function Note({ name, text }: { name: string | null; text: string }) {
+    const [restored, setRestored] = useState<string | null>(null);
+    useKeptValue(name, { template: { text: '' }, snapshot: () => (text ? { text } : null), restore: (value) => setRestored(value.text) });
+    return <p>{restored === null ? 'Nothing back' : `Back: ${restored}`}</p>;
+  }
+
+  it('keeps what the snapshot gives under its name at the session end, and gives it back once to the same name', () => {
+    saveSession(operator('op-1'));
+    const first = render(<Note name="note:1" text="Axis Bank A/C 7788" />);
+    act(() => clearSession('expired'));
+    expect(kept()).toEqual(['consult.form-draft.v1.op-1.note:1']);
+    first.unmount();
+
+    saveSession(operator('op-1'));
+    const other = render(<Note name="note:2" text="" />);
+    expect(screen.getByText('Nothing back')).toBeInTheDocument();
+    other.unmount();
+    const same = render(<Note name="note:1" text="" />);
+    expect(screen.getByText('Back: Axis Bank A/C 7788')).toBeInTheDocument();
+    same.unmount();
+    render(<Note name="note:1" text="" />);
+    expect(screen.getByText('Nothing back')).toBeInTheDocument();
+  });
+
+  it('keeps nothing without a name, or when the snapshot has nothing', () => {
+    saveSession(operator('op-1'));
+    render(
+      <>
+        <Note name={null} text="Unnamed" />
+        <Note name="note:3" text="" />
+      </>,
+    );
+    act(() => clearSession('expired'));
     expect(kept()).toEqual([]);
   });
 });

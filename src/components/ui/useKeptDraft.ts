@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getSession, onSessionChange, signedOutReason } from '@/api/session';
 import { useSession } from '@/api/useSession';
@@ -7,38 +7,67 @@ import { keepDraft, takeDraft } from '@/lib/keptDrafts';
 /** Said above a form whose typing came back after signing in again. */
 export const DRAFT_RESTORED = 'Restored what you typed before your session ended.';
 
+/** How a piece of typing is kept over a session's end: its blank shape, what there is to keep now, and how it comes back. */
+export interface KeptValue<T> {
+  /** The value's shape (a form's blank values): a kept value of another shape is not put back. */
+  template: T;
+  /** What there is to keep now; null when nothing was typed (or nothing has changed). */
+  snapshot: () => T | null;
+  /** Puts back what was kept, once, when the same operator has signed in again. */
+  restore: (value: T) => void;
+}
+
 /**
- * What was typed in a form survives the session ending under it (idle for too long, the 12-hour
- * limit, a 401): at that moment it is kept in this tab, and when the same operator has signed in
- * again and the form opens here, it comes back, with `restored` set so the form can say so. A
- * logout, here or in another tab, keeps nothing: the operator chose to leave. Only a form that
- * was changed is kept; `forgetDrafts` (lib/keptDrafts) clears the rest at logout.
+ * The kit's one way to keep typing over the session ending under it (idle for too long, the
+ * 12-hour limit, a 401): at that moment `snapshot` is kept in this tab under `name`, and when the
+ * same operator has signed in again and the same `name` mounts here, `restore` gets it back. A
+ * logout, here or in another tab, keeps nothing: the operator chose to leave; `forgetDrafts`
+ * (lib/keptDrafts) clears the tab's drafts then. Null `name`: nothing is kept.
+ */
+export function useKeptValue<T>(name: string | null, { template, snapshot, restore }: KeptValue<T>): void {
+  const operator = useSession()?.user._id ?? null;
+  const take = useEffectEvent((who: string, as: string) => {
+    const kept = takeDraft(who, as, template);
+    if (kept !== null) restore(kept);
+  });
+  const keep = useEffectEvent((who: string, as: string) => {
+    const value = snapshot();
+    if (value !== null) keepDraft(who, as, value);
+  });
+
+  useEffect(() => {
+    if (operator && name) take(operator, name);
+  }, [operator, name]);
+
+  useEffect(() => {
+    if (!operator || !name) return;
+    return onSessionChange(() => {
+      if (getSession() === null && signedOutReason() === 'expired') keep(operator, name);
+    });
+  }, [operator, name]);
+}
+
+/**
+ * A react-hook-form form's typing kept over a session's end (useKeptValue): only a form that was
+ * changed is kept, and it comes back with `restored` set so the form can say so (KeptDraftNote).
  */
 export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormReturn<T>): { restored: boolean; dismiss: () => void } {
-  const operator = useSession()?.user._id ?? null;
   const { getValues, reset } = form;
   const [restored, setRestored] = useState(false);
   // The form as it opened, before anything came back: unchanged, there is nothing to keep.
-  const blank = useRef<string | null>(null);
-  blank.current ??= JSON.stringify(getValues());
+  const [blank] = useState(() => JSON.stringify(getValues()));
 
-  useEffect(() => {
-    if (!operator) return;
-    const kept = takeDraft(operator, name, JSON.parse(blank.current ?? 'null') as T);
-    if (kept) {
+  useKeptValue<T>(name, {
+    template: JSON.parse(blank) as T,
+    snapshot: () => {
+      const values = getValues();
+      return JSON.stringify(values) === blank ? null : values;
+    },
+    restore: (kept) => {
       reset(kept, { keepDefaultValues: true });
       setRestored(true);
-    }
-  }, [operator, name, reset]);
-
-  useEffect(() => {
-    if (!operator) return;
-    return onSessionChange(() => {
-      if (getSession() !== null || signedOutReason() !== 'expired') return;
-      const values = getValues();
-      if (JSON.stringify(values) !== blank.current) keepDraft(operator, name, values);
-    });
-  }, [operator, name, getValues]);
+    },
+  });
 
   const dismiss = useCallback(() => setRestored(false), []);
   return { restored, dismiss };

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DRAFT_RESTORED } from '../../../src/components/ui/useKeptDraft';
 import { signOutInAnotherTab, tabHeading } from '../../fixtures';
-import { signInAgain } from '../../helpers';
+import { findRow, notifications, signInAgain } from '../../helpers';
+import seed from '../../../db.json';
+import { getMockDb } from '../../../src/api/mocks';
+import { searchFor, table } from './earningsSteps';
 
 /**
  * What an operator typed survives their session ending under it (idle too long, the 12-hour
@@ -70,5 +73,35 @@ export const PaymentKeptOverSignIn: Story = {
     await expect(again.getByLabelText(/^Payment date/)).toHaveValue('2026-11-15');
     await expect(again.getByLabelText(/^Amount/)).toHaveValue(12500.5);
     await expect(within(await canvas.findByRole('article', { name: 'AWS Hosting' })).queryByText(DRAFT_RESTORED)).toBeNull();
+  },
+};
+
+const noBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
+if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
+
+/**
+ * Bank details half typed in a row's editor when the session ends: signed in again, the row's
+ * editor is open with the text and says so; Enter saves it. Another row's editor stays closed.
+ */
+export const BankDetailsKeptOverSignIn: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings' } },
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, noBank.name);
+    const row = await findRow(canvasElement, noBank.name);
+    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank{Shift>}{Enter}{/Shift}A/C 7788');
+    signOutInAnotherTab('expired');
+    await signInAgain(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
+    await searchFor(canvasElement, noBank.name);
+    const again = await findRow(canvasElement, noBank.name);
+    await expect(again.getByText(DRAFT_RESTORED)).toBeVisible();
+    const field = again.getByRole('textbox', { name: `Bank details of ${noBank.name}` });
+    await expect(field).toHaveValue('Axis Bank\nA/C 7788');
+    await userEvent.type(field, '{Enter}');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
+    await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe('Axis Bank\nA/C 7788');
+    await expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'))).toEqual([]);
   },
 };

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/Field';
+import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
+import { useKeptValue } from '@/components/ui/useKeptDraft';
 
 export const NOT_SET = 'Not set';
 export const APPLY_MINE = 'Apply mine';
@@ -22,13 +24,21 @@ export interface BankDetailsEditorProps {
   version?: number | undefined;
   /** Saves the text as an edit begun on `version`. */
   onSave: (value: string, version: number | undefined) => Promise<BankDetailsSave>;
+  /**
+   * The name an unsaved edit is kept under when the session ends mid-edit ('bank-details:<id>'),
+   * to open again with it once the operator has signed in again; none keeps nothing.
+   */
+  keptAs?: string | undefined;
 }
+
+/** An unsaved edit kept over a session's end: the text, and the version the edit began from. */
+const KEPT_EDIT = { text: '', base: 0 };
 
 type Mode =
   | { kind: 'view' }
   | { kind: 'edit'; base: number | undefined }
   | { kind: 'saving'; text: string; base: number | undefined }
-  | { kind: 'conflict'; text: string; message: string; current: string; version: number };
+  | { kind: 'conflict'; text: string; base: number | undefined; message: string; current: string; version: number };
 
 /**
  * Inline bank details (SPEC.md Earnings): Enter or Confirm saves, Shift+Enter adds a line,
@@ -38,12 +48,30 @@ type Mode =
  * (issue 25): both texts show, with who changed them and when, and the operator chooses to
  * apply theirs on top or keep the new one.
  */
-export function BankDetailsEditor({ consultantName, value, version, onSave }: BankDetailsEditorProps) {
+export function BankDetailsEditor({ consultantName, value, version, onSave, keptAs }: BankDetailsEditorProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [draft, setDraft] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const saved = value ?? '';
+
+  // Typing not yet saved survives the session ending mid-edit, with the version it began from,
+  // so a change another operator made meanwhile is still caught when it is saved.
+  useKeptValue(keptAs ?? null, {
+    template: KEPT_EDIT,
+    snapshot: () => {
+      const text = mode.kind === 'edit' ? (field.current?.value ?? '') : mode.kind === 'view' ? '' : mode.text;
+      const base = mode.kind === 'view' ? undefined : mode.base;
+      return text.trim() && text.trim() !== saved.trim() ? { text, base: base ?? 0 } : null;
+    },
+    restore: (kept) => {
+      setDraft(kept.text);
+      setMode({ kind: 'edit', base: kept.base });
+      setRestored(true);
+    },
+  });
 
   const refocus = useRef(false);
 
@@ -54,6 +82,7 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
   /** Cancel, Escape or Keep theirs: the typed text is let go. */
   const discard = () => {
     setDraft(null);
+    setRestored(false);
     close();
   };
 
@@ -71,10 +100,11 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
       return;
     }
     setMode({ kind: 'saving', text, base });
+    setRestored(false);
     const result = await onSave(text, base);
     if (result.kind === 'conflict') {
       setDraft(text);
-      setMode({ kind: 'conflict', text, message: result.message, current: result.current, version: result.version });
+      setMode({ kind: 'conflict', text, base, message: result.message, current: result.current, version: result.version });
       return;
     }
     setDraft(result.kind === 'saved' ? null : text);
@@ -128,16 +158,19 @@ export function BankDetailsEditor({ consultantName, value, version, onSave }: Ba
           void save(field.value, base);
         }}
       >
+        {restored && <KeptDraftNote />}
         <textarea
+          ref={field}
           name="bankDetails"
           aria-label={`Bank details of ${consultantName}`}
           aria-describedby={hintId}
           defaultValue={draft ?? saved}
           rows={4}
           maxLength={2000}
-          // Opening the editor is asking to type in it.
+          // Opening the editor is asking to type in it; one that came back after signing in
+          // again takes no focus, which may be in the search box being typed in.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
+          autoFocus={!restored}
           onKeyDown={onKeyDown}
           className={`${inputClass} min-w-48`}
         />

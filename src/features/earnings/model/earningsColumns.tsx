@@ -103,7 +103,9 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     id: 'bankDetails',
     header: 'Bank details',
     value: (c) => c.bankDetails ?? '',
-    cell: (c, { actions }) => <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />,
+    cell: (c, { actions }) => (
+      <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} keptAs={`bank-details:${c._id}`} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />
+    ),
     width: '9rem',
   },
   {
