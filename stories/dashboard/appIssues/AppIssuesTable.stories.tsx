@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { SHOW_ALL, SHOW_LESS } from '../../../src/components/ui/data-table/ClampedText';
 import seed from '../../../db.json';
 import type { AppIssue } from '../../../src/api/schemas';
 import { AppIssuesTable } from '../../../src/features/app-issues/components/AppIssuesTable';
@@ -102,5 +103,27 @@ export const LongCommentWithoutSpaces: Story = {
     const next = cell.nextElementSibling!;
     await expect(cell.getBoundingClientRect().right).toBeLessThanOrEqual(next.getBoundingClientRect().left + 0.5);
     await expect(row.getByRole('button', { name: /^Mark solved/ })).toBeVisible();
+  },
+};
+
+/**
+ * A comment at its 2,000-character limit shows five lines and 'Show all', so the row stays
+ * short; opened, the row grows and the rows below move down with it, none drawn over another.
+ */
+export const LongCommentShowsFiveLines: Story = {
+  args: { rows: [{ ...open, comment: 'The app closes when I open a chat from a notification. '.repeat(36).trim() }, otherOpen] },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, open.name);
+    const next = await findRow(canvasElement, otherOpen.name);
+    const rowOf = (cells: typeof row) => cells.getByRole('button', { name: /^Mark solved/ }).closest('tr')!;
+    await expect(rowOf(row).getBoundingClientRect().height).toBeLessThan(160);
+    await userEvent.click(await row.findByRole('button', { name: `${SHOW_ALL}: Comment of issue ${open.id}` }));
+    await expect(row.getByRole('button', { name: `${SHOW_LESS}: Comment of issue ${open.id}` })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(rowOf(row).getBoundingClientRect().height).toBeGreaterThan(300));
+    await waitFor(() => expect(rowOf(next).getBoundingClientRect().top).toBeGreaterThanOrEqual(rowOf(row).getBoundingClientRect().bottom - 1));
+    // Closed again, the row is short again and the next row follows it.
+    await userEvent.click(row.getByRole('button', { name: `${SHOW_LESS}: Comment of issue ${open.id}` }));
+    await waitFor(() => expect(rowOf(row).getBoundingClientRect().height).toBeLessThan(160));
+    await waitFor(() => expect(rowOf(next).getBoundingClientRect().top).toBeLessThan(rowOf(row).getBoundingClientRect().bottom + 1));
   },
 };

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { DataTableRowProps } from './DataTableRow';
-import type { CellContext, DataTableColumn } from './types';
+import { cellContent } from './cellContent';
+import type { CellContext } from './types';
 
 type DataTableCardProps<T, A> = Omit<DataTableRowProps<T, A>, 'stickyColumnId' | 'clickSelects' | 'measure'> & {
   /** How many cards the list holds (aria-setsize): most are not rendered. */
@@ -9,7 +10,6 @@ type DataTableCardProps<T, A> = Omit<DataTableRowProps<T, A>, 'stickyColumnId' |
   measure: (element: HTMLLIElement | null) => void;
 };
 
-const cellOf = <T, A>(column: DataTableColumn<T, A>, row: T, context: CellContext<A>) => (column.cell ? column.cell(row, context) : String(column.value?.(row) ?? ''));
 
 /**
  * One row as a card on a phone (issue 26): its name (the row header's cell) on top with its
@@ -27,7 +27,7 @@ function DataTableCardView<T, A>({ row, id, index, count, columns, rowHeaderId, 
         <div className="flex items-center gap-3">
           {selectable && <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 shrink-0 accent-brand-600" />}
           <div id={titleId} className="min-w-0 text-sm font-semibold text-gray-900">
-            {title ? cellOf(title, row, context) : label}
+            {title ? cellContent(title, row, context, label) : label}
           </div>
         </div>
         <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 text-sm">
@@ -36,7 +36,7 @@ function DataTableCardView<T, A>({ row, id, index, count, columns, rowHeaderId, 
             .map((column) => (
               <div key={column.id} className="contents">
                 <dt className="text-xs font-semibold tracking-wide break-words text-gray-600 uppercase">{column.header}</dt>
-                <dd className="min-w-0 break-words text-gray-900">{cellOf(column, row, context)}</dd>
+                <dd className="min-w-0 break-words text-gray-900">{cellContent(column, row, context, label)}</dd>
               </div>
             ))}
         </dl>

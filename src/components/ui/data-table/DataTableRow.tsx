@@ -1,5 +1,6 @@
 import { memo, type MouseEvent } from 'react';
 import { alignClass, stickyLeft } from './DataTableHead';
+import { cellContent } from './cellContent';
 import type { CellContext, DataTableColumn } from './types';
 
 /** What a row gets, as a table row or as a card on a phone. */
@@ -56,7 +57,7 @@ function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyCo
           <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
         </td>
       )}
-      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} sticky={stickyColumnId ? stickyLeft(selectable) : undefined} actions={actions} busy={busy} />
+      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} sticky={stickyColumnId ? stickyLeft(selectable) : undefined} actions={actions} busy={busy} label={label} />
     </tr>
   );
 }
@@ -68,7 +69,8 @@ function DataTableCellsView<T, A>({
   sticky,
   actions,
   busy,
-}: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy'> & { sticky?: string | undefined }) {
+  label,
+}: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy' | 'label'> & { sticky?: string | undefined }) {
   const under = busy === '' ? [] : busy.split(' ');
   const context: CellContext<A> = { actions, busy: (action) => under.includes(action) };
   return (
@@ -77,7 +79,7 @@ function DataTableCellsView<T, A>({
         // The columns have fixed widths (table-fixed): a word longer than its column (an id, a pasted
         // comment) breaks inside it instead of running over the columns beside it.
         const className = `px-2 py-2 align-middle text-sm break-words text-gray-900 ${alignClass[column.align ?? 'start']}`;
-        const content = column.cell ? column.cell(row, context) : String(column.value?.(row) ?? '');
+        const content = cellContent(column, row, context, label);
         return column.id === rowHeaderId ? (
           <th
             key={column.id}

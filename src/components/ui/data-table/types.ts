@@ -27,6 +27,12 @@ export interface DataTableColumn<T, A = unknown> {
   /** A custom rendering (buttons, photos, badges). */
   cell?: (row: T, context: CellContext<A>) => ReactNode;
   /**
+   * Long free text (a comment pasted at its limit): the value shows its first five lines, with
+   * 'Show all' when more is hidden (ClampedText), so one row cannot fill the screen. Needs
+   * measured rows (the default): the row grows when it is opened.
+   */
+  clamp?: boolean;
+  /**
    * The cell that names its row (the consultant's name): a row header, so assistive
    * technology says whose row each cell is in. The first column unless one says so.
    */

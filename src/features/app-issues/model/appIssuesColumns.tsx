@@ -39,7 +39,7 @@ export const appIssuesColumns: readonly DataTableColumn<AppIssue, AppIssuesActio
     width: '8rem',
   },
   // The one column without a width: it takes what the others leave.
-  { id: 'comment', header: 'Comment', value: (i) => i.comment },
+  { id: 'comment', header: 'Comment', value: (i) => i.comment, clamp: true },
   { id: 'raisedDate', header: 'Raised date', value: (i) => i.raisedDate, cell: (i) => formatDay(i.raisedDate), sortable: true, sortDescFirst: true, width: '7.5rem' },
   {
     id: 'solvedDate',
