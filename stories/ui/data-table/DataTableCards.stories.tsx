@@ -113,3 +113,19 @@ const states = tableStateStories({ empty: 'No consultants yet.', error: 'The con
 export const Loading: Story = states.Loading;
 export const Empty: Story = states.Empty;
 export const Error: Story = states.Error;
+
+/** A column named with a slash ('Settlement/Payout status') breaks after the slash in its card's narrow label, never inside a word. */
+export const SlashedLabel: Story = {
+  args: { columns: [...tableArgs.columns, { id: 'settled', header: 'Settlement/Payout', value: () => 'Settled' }] },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement);
+    const asha = within(canvasElement).getByRole('article', { name: 'Asha Verma' });
+    const label = within(asha).getByText((_, element) => element?.tagName === 'DT' && element.textContent === 'Settlement/Payout');
+    // Two lines, split at the slash: the first ends with it.
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lines.size).toBe(2);
+    await expect(label.querySelector('wbr')).not.toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import type { DataTableRowProps } from './DataTableRow';
 import { cellContent } from './cellContent';
+import { HeaderText } from './DataTableHead';
 import type { CellContext } from './types';
 
 type DataTableCardProps<T, A> = Omit<DataTableRowProps<T, A>, 'stickyColumnId' | 'clickSelects' | 'measure'> & {
@@ -35,7 +36,9 @@ function DataTableCardView<T, A>({ row, id, index, count, columns, rowHeaderId, 
             .filter((column) => column !== title)
             .map((column) => (
               <div key={column.id} className="contents">
-                <dt className="text-xs font-semibold tracking-wide break-words text-gray-600 uppercase">{column.header}</dt>
+                <dt className="text-xs font-semibold tracking-wide break-words text-gray-600 uppercase">
+                  <HeaderText text={column.header} />
+                </dt>
                 <dd className="min-w-0 break-words text-gray-900">{cellContent(column, row, context, label)}</dd>
               </div>
             ))}

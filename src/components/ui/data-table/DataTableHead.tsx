@@ -22,7 +22,7 @@ interface DataTableHeadProps<T extends RowData, A> {
 }
 
 /** A header wraps at its spaces, and after a slash too ('Active/Inactive'), so narrow columns keep whole words. */
-function HeaderText({ text }: { text: string }) {
+export function HeaderText({ text }: { text: string }) {
   const parts = text.split('/');
   return (
     <span className="min-w-0">
