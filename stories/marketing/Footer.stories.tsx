@@ -74,5 +74,8 @@ export const Tablet: Story = {
     const page = canvasElement.ownerDocument.documentElement;
     for (const [name] of socialLinks) await expect(canvas.getByRole('link', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(page.clientWidth);
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    // The round links in one row, under the link groups.
+    const tops = new Set(socialLinks.map(([name]) => Math.round(canvas.getByRole('link', { name }).getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
   },
 };

@@ -50,7 +50,8 @@ export function Footer() {
           <StoreBadge loading="lazy" className={focusRing} />
         </div>
 
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        {/* Three columns where there is room for them; beside the wordmark on a tablet (md) the links take the row and Follow us goes under them, its round links in one row. */}
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:grid-cols-2 lg:grid-cols-3">
           <nav aria-label="Footer" className="col-span-2 grid grid-cols-2 gap-8">
             {linkGroups.map((group) => (
               <div key={group.heading}>
@@ -67,7 +68,7 @@ export function Footer() {
               </div>
             ))}
           </nav>
-          <div className="col-span-2 sm:col-span-1">
+          <div className="col-span-2 sm:col-span-1 md:col-span-2 lg:col-span-1">
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Follow us</h2>
             <ul className="mt-4 flex flex-wrap gap-3">
               {socialLinks.map((social) => (
