@@ -6,7 +6,7 @@ import { NO_DRAFTS, savedAlreadyAlert } from '../../../src/features/questions/co
 import { KEEP_MINE, KEEP_SAVED } from '../../../src/features/questions/components/generate/SavedAlreadyNote';
 import { draftsKeyFor, saveBodies, savedBefore, writeDrafts, type DraftQuestion } from '../../../src/features/questions/model/drafts';
 import { signedInSession } from '../../fixtures';
-import { blanks, dismissToast, fill, toastSays } from './generateSteps';
+import { blanks, dismissToast, fill, toastSays, type Canvas } from './generateSteps';
 
 /**
  * The Generate tab where drafts could be saved twice: a retry after an answer lost on the way
@@ -26,12 +26,26 @@ const ownDrafts = draftsKeyFor(signedInSession.user._id);
 const sentKeys: Array<string | null> = [];
 const savedCopies = (question: string) => getMockDb().questions.filter((entry) => entry.question === question).length;
 
-/** The backend saved the questions but its answer was lost: 'Save failed', and the retry saves nothing more. */
-export const RetryAfterALostAnswerSavesOnce: Story = {
+/** A story whose first save is recorded by the backend but its answer lost on the way back ('Save failed'). */
+const firstAnswerLostStory = {
   beforeEach: () => {
     sentKeys.length = 0;
   },
   parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+} satisfies Story;
+
+/** `count` blank drafts filled in and saved with `button`: the backend keeps them, the answer is lost, and the failure's toast is dismissed. */
+async function saveAndLoseTheAnswer(canvas: Canvas, canvasElement: HTMLElement, count: number, button: 'Save live' | 'Save as draft') {
+  await blanks(canvas, count);
+  for (let number = 1; number <= count; number += 1) await fill(canvas, number);
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  await toastSays(canvasElement, 'Save failed');
+  await dismissToast(canvasElement, 'Save failed');
+}
+
+/** The backend saved the questions but its answer was lost: 'Save failed', and the retry saves nothing more. */
+export const RetryAfterALostAnswerSavesOnce: Story = {
+  ...firstAnswerLostStory,
   play: async ({ canvas, canvasElement }) => {
     await blanks(canvas, 2);
     await fill(canvas, 1);
@@ -84,17 +98,9 @@ export const SavedFromAnotherTabMeanwhile: Story = {
  * question 2 waits for a choice, and keeping the edit as a new draft saves it beside the first.
  */
 export const EditAfterALostAnswerAsks: Story = {
-  beforeEach: () => {
-    sentKeys.length = 0;
-  },
-  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+  ...firstAnswerLostStory,
   play: async ({ canvas, canvasElement }) => {
-    await blanks(canvas, 2);
-    await fill(canvas, 1);
-    await fill(canvas, 2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
-    await toastSays(canvasElement, 'Save failed');
-    await dismissToast(canvasElement, 'Save failed');
+    await saveAndLoseTheAnswer(canvas, canvasElement, 2, 'Save live');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Text of question 2' }), ' Edited.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
     await expect(await canvas.findByText(savedAlreadyAlert(1))).toHaveAttribute('role', 'alert');
@@ -119,17 +125,10 @@ export const EditAfterALostAnswerAsks: Story = {
 
 /** As above, but the operator keeps what was saved: the edited draft goes, and nothing more is saved. */
 export const EditAfterALostAnswerKeepTheSavedOne: Story = {
-  beforeEach: () => {
-    sentKeys.length = 0;
-  },
+  ...firstAnswerLostStory,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
   play: async ({ canvas, canvasElement }) => {
-    await blanks(canvas, 1);
-    await fill(canvas, 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
-    await toastSays(canvasElement, 'Save failed');
-    await dismissToast(canvasElement, 'Save failed');
+    await saveAndLoseTheAnswer(canvas, canvasElement, 1, 'Save as draft');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Answer 4 of question 1' }), 'x');
     await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
     const note = await canvas.findByRole('group', { name: /^Question 1 was saved already, by .+ at 3 Nov 2026, .+ IST, as a draft: “Question 1\?”/ });
@@ -145,16 +144,9 @@ export const EditAfterALostAnswerKeepTheSavedOne: Story = {
  * The first question, unchanged, is not saved a second time; the new one is saved.
  */
 export const DraftAddedAfterALostAnswer: Story = {
-  beforeEach: () => {
-    sentKeys.length = 0;
-  },
-  parameters: { msw: { handlers: firstAnswerLost('saveQuestions', sentKeys) } },
+  ...firstAnswerLostStory,
   play: async ({ canvas, canvasElement }) => {
-    await blanks(canvas, 1);
-    await fill(canvas, 1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
-    await toastSays(canvasElement, 'Save failed');
-    await dismissToast(canvasElement, 'Save failed');
+    await saveAndLoseTheAnswer(canvas, canvasElement, 1, 'Save live');
     await blanks(canvas, 1);
     await fill(canvas, 2);
     await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
