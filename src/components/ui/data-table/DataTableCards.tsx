@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
-import type { DataTableRowProps } from './DataTableRow';
-import { cellContent } from './cellContent';
+import { cellContent, type DataTableRowProps } from './DataTableRow';
 import { HeaderText } from './DataTableHead';
 import type { CellContext } from './types';
 

@@ -1,6 +1,6 @@
-import { memo, type MouseEvent } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
+import { ClampedText } from './ClampedText';
 import { alignClass, stickyLeft } from './DataTableHead';
-import { cellContent } from './cellContent';
 import type { CellContext, DataTableColumn } from './types';
 
 /** What a row gets, as a table row or as a card on a phone. */
@@ -33,6 +33,13 @@ export interface DataTableRowProps<T, A> {
   onToggle: (id: string, event: unknown) => void;
   /** Reports the row's real height to the virtual list; absent when heights are trusted. */
   measure?: ((element: HTMLTableRowElement | null) => void) | undefined;
+}
+
+/** What a cell or a card's value shows: the column's own rendering, else its value as text, long text clamped where the column asks. */
+export function cellContent<T, A>(column: DataTableColumn<T, A>, row: T, context: CellContext<A>, rowLabel: string): ReactNode {
+  if (column.cell) return column.cell(row, context);
+  const text = String(column.value?.(row) ?? '');
+  return column.clamp ? <ClampedText text={text} label={`${column.header} of ${rowLabel}`} /> : text;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
