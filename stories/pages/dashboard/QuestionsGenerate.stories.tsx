@@ -44,6 +44,25 @@ export const FillEveryFieldThenSaved: Story = {
 };
 
 /**
+ * On a phone the sticky bar keeps only the count and the buttons: 'Fill every field' stands above
+ * the first draft, so the bar stays short while the drafts scroll under it.
+ */
+export const FillEveryFieldOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await blanks(canvas, 3);
+    await fill(canvas, 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save live' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Fill every field (2 questions incomplete).');
+    const bar = canvas.getByRole('button', { name: 'Save live' }).parentElement!;
+    await expect(bar).not.toContainElement(alert);
+    await expect(bar.getBoundingClientRect().height).toBeLessThan(120);
+    await expect(canvas.getByRole('textbox', { name: 'Text of question 2' })).toHaveFocus();
+  },
+};
+
+/**
  * A draft kept in this browser that the backend would refuse: an image at a javascript: address
  * and an answer longer than 500 characters. The form says so beside each field, with the
  * backend's words, and sends nothing until they are fixed.

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { Button } from '@/components/ui/Button';
 import type { QuestionStatus } from '@/api/schemas';
 import { QuestionCard } from './QuestionCard';
@@ -41,6 +42,7 @@ const questions = (count: number) => `${count} question${count === 1 ? '' : 's'}
 /** The drafted questions and Save as draft / Save live. */
 export function DraftEditor({ drafts, errors, savedAlready, focusRequest, saving, onChange, onRemove, onKeepMine, onSave, upload }: DraftEditorProps) {
   const container = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
   useEffect(() => {
     if (focusRequest === 0) return;
     // The first field at fault, or else the first choice a draft saved already waits for.
@@ -54,6 +56,22 @@ export function DraftEditor({ drafts, errors, savedAlready, focusRequest, saving
   const incomplete = faulty.filter((problems) => Object.values(problems).includes(FILL_EVERY_FIELD)).length;
   const toFix = faulty.length - incomplete;
   const waiting = Object.keys(savedAlready).length;
+  // On a phone the sticky bar keeps only the count and the buttons, or its words would cover a
+  // quarter of the screen while the drafts scroll under it; they stand above the first draft.
+  const alerts = (
+    <>
+      {faulty.length > 0 && (
+        <p role="alert" className="basis-full text-sm font-medium text-red-700">
+          {[incomplete > 0 && `${FILL_EVERY_FIELD} (${questions(incomplete)} incomplete).`, toFix > 0 && `${FIX_MARKED_FIELDS} (${questions(toFix)}).`].filter(Boolean).join(' ')}
+        </p>
+      )}
+      {waiting > 0 && (
+        <p role="alert" className="basis-full text-sm font-medium text-amber-900">
+          {savedAlreadyAlert(waiting)}
+        </p>
+      )}
+    </>
+  );
   return (
     <div ref={container} className="flex flex-col gap-4">
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white/95 p-3 shadow-xs">
@@ -66,17 +84,9 @@ export function DraftEditor({ drafts, errors, savedAlready, focusRequest, saving
         <Button disabled={saving !== null} onClick={() => onSave('live')}>
           {saving === 'live' ? 'Saving…' : 'Save live'}
         </Button>
-        {faulty.length > 0 && (
-          <p role="alert" className="basis-full text-sm font-medium text-red-700">
-            {[incomplete > 0 && `${FILL_EVERY_FIELD} (${questions(incomplete)} incomplete).`, toFix > 0 && `${FIX_MARKED_FIELDS} (${questions(toFix)}).`].filter(Boolean).join(' ')}
-          </p>
-        )}
-        {waiting > 0 && (
-          <p role="alert" className="basis-full text-sm font-medium text-amber-900">
-            {savedAlreadyAlert(waiting)}
-          </p>
-        )}
+        {!phone && alerts}
       </div>
+      {phone && alerts}
       {drafts.map((draft, index) => (
         <QuestionCard
           key={draft.key}
