@@ -176,4 +176,41 @@ test.describe('an operator on a phone whose save answer is lost', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys.slice(1)).toContain(keys[0]);
   });
+
+  test('saves, hears nothing back, edits one and saves again: asked, it keeps the edit as another question, and nothing is saved twice', async ({ page, request }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    const run = Date.now();
+    const text = (number: number) => `Edited after loss ${run} question ${number}?`;
+    await openSignedIn(page, request, e2eApiUrl, '/dashboard/questions?tab=generate');
+    await page.getByRole('textbox', { name: /Number of blank questions/ }).fill('2');
+    await page.getByRole('button', { name: 'Generate blanks' }).click();
+    for (const number of [1, 2]) {
+      await page.getByRole('textbox', { name: `Text of question ${number}` }).fill(text(number));
+      for (const answer of [1, 2, 3, 4]) await page.getByRole('textbox', { name: `Answer ${answer} of question ${number}` }).fill(`Answer ${answer}`);
+      await page.getByRole('radio', { name: `Answer 1 of question ${number} is correct` }).check();
+    }
+    await page.route(
+      '**/api/questiontable',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    const saved = async () => ((await listed(request, 'live')).General ?? []).filter((question) => question.question.startsWith(`Edited after loss ${run}`)).map((question) => question.question);
+    await page.getByRole('button', { name: 'Save live' }).click();
+    await expect(page.getByText('Save failed')).toBeVisible();
+    expect(await saved()).toHaveLength(2);
+
+    // Question 2 edited: the backend refuses the save (409 savedAlready) and saves nothing; question 1, unchanged, goes as saved.
+    await page.getByRole('textbox', { name: 'Text of question 2' }).fill(`${text(2)} Edited`);
+    await page.getByRole('button', { name: 'Save live' }).click();
+    const note = page.getByRole('group', { name: new RegExp(`^Question 1 was saved already, by you at .+ IST, live: “${text(2).replace(/[?]/g, '\\?')}”`) });
+    await expect(note).toBeVisible();
+    expect(await saved()).toHaveLength(2);
+    await note.getByRole('button', { name: 'Keep mine as a new draft' }).click();
+    await page.getByRole('button', { name: 'Save live' }).click();
+    await expect(page.getByText(/No drafted questions yet/)).toBeVisible();
+    expect((await saved()).sort()).toEqual([text(1), text(2), `${text(2)} Edited`].sort());
+  });
 });
