@@ -58,6 +58,8 @@ export const FillEveryFieldOnAPhone: Story = {
     const bar = canvas.getByRole('button', { name: 'Save live' }).parentElement!;
     await expect(bar).not.toContainElement(alert);
     await expect(bar.getBoundingClientRect().height).toBeLessThan(120);
+    // Solid: the drafts scrolling under it do not show through.
+    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(canvas.getByRole('textbox', { name: 'Text of question 2' })).toHaveFocus();
   },
 };

@@ -74,7 +74,7 @@ export function DraftEditor({ drafts, errors, savedAlready, focusRequest, saving
   );
   return (
     <div ref={container} className="flex flex-col gap-4">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white/95 p-3 shadow-xs">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white p-3 shadow-xs">
         <p className="mr-auto text-sm text-gray-800">
           {drafts.length} drafted question{drafts.length === 1 ? '' : 's'}
         </p>
