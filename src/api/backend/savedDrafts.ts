@@ -5,7 +5,7 @@
  * nothing is saved and the answer says which drafts and what was saved from them (409
  * `savedAlready`), for the operator to choose, draft by draft, what to keep.
  */
-import { SAVED_ALREADY, type QuestionDraft } from '../schemas';
+import { SAVED_ALREADY, savedByInSentence, type QuestionDraft } from '../schemas';
 import { HttpError } from './core';
 import type { WorkingDatabase } from './db';
 import { whoMadeIt } from './repeats';
@@ -23,9 +23,6 @@ export function refuseDraftsSavedAlready(db: Pick<WorkingDatabase, 'questions' |
   if (earlier.length === 0) return;
   const saved = earlier.map((question) => ({ draftKey: question.draftKey ?? '', question, savedBy: whoMadeIt(db, question.createdBy, caller) }));
   const first = earlier[0];
-  const by = saved[0]?.savedBy ?? '';
-  // 'You' and 'Another operator' start a sentence; here they are in the middle of one.
-  const who = by === 'You' || by === 'Another operator' ? by.toLowerCase() : by;
-  const when = first?.createdAt ? ` (the first by ${who} at ${indianTime(first.createdAt)})` : '';
+  const when = first?.createdAt ? ` (the first by ${savedByInSentence(saved[0]?.savedBy ?? '')} at ${indianTime(first.createdAt)})` : '';
   throw new HttpError(409, `${counted(earlier.length)} saved already${when}. Nothing was saved: choose for each what to keep, then save again.`, [], { reason: SAVED_ALREADY, saved });
 }

@@ -264,6 +264,8 @@ export const savedAlreadySchema = z.object({
   saved: z.array(z.object({ draftKey: text(MAX_DRAFT_KEY, 'A draft key'), question: questionSchema, savedBy: text(MAX_LENGTH.name, 'Who saved it') })).max(MAX_COUNT.questionsPerSave),
 });
 export type SavedAlready = z.infer<typeof savedAlreadySchema>['saved'][number];
+/** Who saved it, in the middle of a sentence: 'You' and 'Another operator' start one, a name stays as it is. */
+export const savedByInSentence = (savedBy: string) => (savedBy === 'You' || savedBy === 'Another operator' ? savedBy.toLowerCase() : savedBy);
 
 /** api/questiontable: the saved questions. */
 export const saveQuestionsResultSchema = messageResultSchema.extend({

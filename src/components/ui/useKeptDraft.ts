@@ -55,13 +55,16 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
   const { getValues, reset } = form;
   const [restored, setRestored] = useState(false);
   // The form as it opened, before anything came back: unchanged, there is nothing to keep.
-  const [blank] = useState(() => JSON.stringify(getValues()));
+  const [blank] = useState(() => {
+    const values = getValues();
+    return { values, text: JSON.stringify(values) };
+  });
 
   useKeptValue<T>(name, {
-    template: JSON.parse(blank) as T,
+    template: blank.values,
     snapshot: () => {
       const values = getValues();
-      return JSON.stringify(values) === blank ? null : values;
+      return JSON.stringify(values) === blank.text ? null : values;
     },
     restore: (kept) => {
       reset(kept, { keepDefaultValues: true });

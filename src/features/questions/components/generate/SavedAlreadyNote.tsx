@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/Button';
-import type { SavedAlready } from '@/api/schemas';
+import { savedByInSentence, type SavedAlready } from '@/api/schemas';
 import { indianTime } from '@/lib/indianTime';
 
 export const KEEP_SAVED = 'Keep the saved one';
@@ -16,11 +16,10 @@ export interface SavedAlreadyNoteProps {
   onKeepMine: () => void;
 }
 
-/** '1 Nov 2026, 3:30 pm IST, by you, as a draft' */
+/** 'by you at 1 Nov 2026, 3:30 pm IST, as a draft' */
 function savedWhen({ question, savedBy }: SavedAlready): string {
   const at = question.createdAt ? ` at ${indianTime(question.createdAt)}` : '';
-  const by = savedBy === 'You' || savedBy === 'Another operator' ? savedBy.toLowerCase() : savedBy;
-  return `by ${by}${at}, ${question.status === 'live' ? 'live' : 'as a draft'}`;
+  return `by ${savedByInSentence(savedBy)}${at}, ${question.status === 'live' ? 'live' : 'as a draft'}`;
 }
 
 /**
