@@ -1,9 +1,9 @@
 /** A live change put into the query cache (liveCache.ts): records by id, no refetch, bad records refetched instead. */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { call, freshDb, withEarnings } from './backend/testing';
+import { call, freshDb, signIn, withEarnings } from './backend/testing';
 import { liveEventOf } from './backend/live';
-import { applyLiveEvent, mergeRecords } from './liveCache';
+import { applyLiveEvent, mergeRecords, removalOf } from './liveCache';
 import { queryKeys } from './queries';
 import type { Consultant } from './schemas';
 
@@ -50,5 +50,25 @@ describe('applyLiveEvent', () => {
     expect(applyLiveEvent(client, { changes: 'everything' })).toEqual([]);
     expect(applyLiveEvent(client, { call: 'x', at: 'now', changes: [{ collection: 'sessions', reload: true }] })).toEqual([]);
     expect(applyLiveEvent(client, { call: 'saveQuestions', at: 'now', changes: [{ collection: 'questions', reload: true }] })).toEqual([['questions']]);
+  });
+});
+
+describe('removalOf', () => {
+  it('names who deleted a record, from the activity record heard with the removal, even where no list holds it', () => {
+    const { db: before, context, auth } = signIn();
+    const marketing = before.companyExpenses.find((expense) => expense.payments.length === 0)!;
+    expect(removalOf('companyExpenses', marketing._id)).toBeNull();
+    const after = call(before, 'deleteExpense', { expenseId: marketing._id, version: marketing.version ?? 0 }, auth, context).db;
+    const event: unknown = JSON.parse(JSON.stringify(liveEventOf('deleteExpense', before, after, new Date())));
+    applyLiveEvent(new QueryClient(), event);
+    const operator = before.operators.find((entry) => entry._id === after.activity.at(-1)!.operatorId)!;
+    expect(removalOf('companyExpenses', marketing._id)).toEqual({ operatorId: operator._id, operator: operator.name, at: after.activity.at(-1)!.at });
+    // Only what was removed: the same id in another collection, or a record only changed, is not.
+    expect(removalOf('consultants', marketing._id)).toBeNull();
+  });
+
+  it('knows nothing of a removal heard without its activity record', () => {
+    applyLiveEvent(new QueryClient(), { call: 'deleteExpense', at: new Date().toISOString(), changes: [{ collection: 'companyExpenses', upsert: [], remove: ['gone-quietly'] }] });
+    expect(removalOf('companyExpenses', 'gone-quietly')).toBeNull();
   });
 });

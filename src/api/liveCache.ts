@@ -34,6 +34,44 @@ const liveChangeSchema = z.union([
 
 export const liveEventSchema = z.object({ call: z.string().max(64), at: z.string().max(40), changes: z.array(liveChangeSchema).max(20) });
 
+/** Who took a record away, as the activity record heard with the removal says. */
+export interface Removal {
+  /** The operator's id; null when the backend runs without sessions. */
+  operatorId: string | null;
+  /** The operator's name as it was then. */
+  operator: string;
+  at: string;
+}
+
+/** The latest removals heard, by collection and id: enough for the lists open in one tab. */
+const MAX_REMOVALS = 200;
+const removals = new Map<string, Removal>();
+const removalKey = (collection: RecordCollection, id: string) => `${collection}\u0000${id}`;
+
+/** Who removed the record `id` of `collection`, if this tab heard it live; null when it did not. */
+export function removalOf(collection: RecordCollection, id: string): Removal | null {
+  return removals.get(removalKey(collection, id)) ?? null;
+}
+
+/** Notes who removed what: a removal and the activity record naming it come in the same event. */
+function noteRemovals(changes: readonly z.infer<typeof liveChangeSchema>[]) {
+  const logged = changes.flatMap((change) => (change.collection === 'activity' && 'upsert' in change ? change.upsert : []));
+  const byTarget = new Map<string, Removal>();
+  for (const raw of logged) {
+    const record = activityRecordSchema.safeParse(raw);
+    if (record.success && record.data.target) byTarget.set(record.data.target.id, { operatorId: record.data.operatorId, operator: record.data.operator, at: record.data.at });
+  }
+  for (const change of changes) {
+    if (!('remove' in change)) continue;
+    for (const id of change.remove) {
+      const removal = byTarget.get(id);
+      if (!removal) continue;
+      removals.set(removalKey(change.collection, id), removal);
+      if (removals.size > MAX_REMOVALS) removals.delete(removals.keys().next().value!);
+    }
+  }
+}
+
 /** `list` with `upsert` in the places of the records they replace, new ones at the end, and `remove` gone. */
 export function mergeRecords<T>(collection: RecordCollection, list: readonly T[], upsert: readonly T[], remove: readonly string[]): T[] {
   if (upsert.length === 0 && remove.length === 0) return list as T[];
@@ -56,6 +94,7 @@ export function applyLiveEvent(client: QueryClient, raw: unknown): QueryKey[] {
   const parsed = liveEventSchema.safeParse(raw);
   if (!parsed.success) return [];
   const refetch: QueryKey[] = [];
+  noteRemovals(parsed.data.changes);
   for (const change of parsed.data.changes) {
     if ('reload' in change) {
       refetch.push(...(change.collection in recordCollections ? recordCollections[change.collection as RecordCollection].keys : [reloadCollections[change.collection as ReloadCollection]]));

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '@/api/http';
+import { removalOf } from '@/api/liveCache';
+import { useSession } from '@/api/useSession';
 import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, useDeleteExpensePayment, useToggleExpensePayment } from '@/api/queries';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './components/AddPaymentForm';
@@ -14,6 +16,7 @@ import { useToast } from '@/components/ui/toastContext';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 import { csvFileName } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
+import { indianTime } from '@/lib/indianTime';
 import { busyKey, useInFlight } from '@/lib/useInFlight';
 
 /** Cards, not a table: the list controller gives the search and the status, with no columns to sort. */
@@ -23,6 +26,19 @@ const CREATE = busyKey('create', 'expense-type');
 /** Every change to a type waits for the one under way (its payments are named by index). */
 const changeKey = (expense: CompanyExpense) => busyKey(EXPENSE_CHANGE, expense._id);
 const deletedTypeId = (deletion: ExpenseDeletion) => deletion.expense._id;
+
+/**
+ * Said on the card of a type deleted elsewhere while shown: who and when, as the live update
+ * that took it away said (the activity record heard with it), else that it happened.
+ */
+export function deletedBy(expense: CompanyExpense, operatorId: string | null): string {
+  const removal = removalOf('companyExpenses', expense._id);
+  if (!removal) return `${expense.expenseType} was deleted in another tab or by another operator.`;
+  const at = indianTime(removal.at);
+  return removal.operatorId !== null && removal.operatorId === operatorId
+    ? `You deleted ${expense.expenseType} in another tab at ${at}.`
+    : `${removal.operator} deleted ${expense.expenseType} at ${at}.`;
+}
 
 /**
  * Everything the Company Expenses tab shows and does: what is particular to it over the kit's
@@ -49,6 +65,10 @@ export function useExpensesPage() {
   const { mutateAsync: removePayment } = useDeleteExpensePayment();
 
   const { all, rows: shown } = list;
+  const operatorId = useSession()?.user._id ?? null;
+  // Types this tab is deleting: the live update may come before the answer, and they leave without a note.
+  const [deletingHere, setDeletingHere] = useState<ReadonlySet<string>>(() => new Set());
+  const goneNote = useCallback((expense: CompanyExpense) => deletedBy(expense, operatorId), [operatorId]);
   const overall = useMemo(() => sumsOf(shown.flatMap((expense) => expense.payments)), [shown]);
 
   const createType = useCallback(
@@ -99,12 +119,13 @@ export function useExpensesPage() {
     idOf: deletedTypeId,
     current: currentDeletion,
     refuse: (asked: ExpenseDeletion) => deletionRefusal(asked, all),
-    run: (asked: ExpenseDeletion) =>
+    run: (asked: ExpenseDeletion) => {
       // What the dialog shows (read again from the list): the type's version, or whether the payment
       // is paid. Changed on the backend since, nothing is deleted (409).
-      asked.kind === 'type'
-        ? removeType({ expenseId: asked.expense._id, version: asked.expense.version ?? 0 })
-        : removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id, isPaid: paidNow(asked) }),
+      if (asked.kind === 'payment') return removePayment({ expenseId: asked.expense._id, paymentIndex: asked.paymentIndex, paymentId: asked.payment._id, isPaid: paidNow(asked) });
+      setDeletingHere((ids) => new Set(ids).add(asked.expense._id));
+      return removeType({ expenseId: asked.expense._id, version: asked.expense.version ?? 0 });
+    },
     inFlight,
   });
   const { start: askToDelete } = deletion;
@@ -132,6 +153,9 @@ export function useExpensesPage() {
       onTogglePayment: togglePayment,
       onDeletePayment: deletePayment,
       onDelete: deleteType,
+      scope: list.search,
+      deletingHere,
+      goneNote,
     },
     summary:
       status === 'ready'

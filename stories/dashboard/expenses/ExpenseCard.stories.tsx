@@ -86,3 +86,21 @@ export const LongNameOnAPhone: Story = {
     await expect(within(card).getByRole('button', { name: /^Delete type Marketingspend/ })).toBeVisible();
   },
 };
+
+/**
+ * Deleted elsewhere while shown (another operator, another tab): the card keeps its place,
+ * faded, says who deleted it and when, and offers nothing but Dismiss.
+ */
+export const DeletedElsewhere: Story = {
+  args: { expense: aws, gone: 'Priya Nair deleted AWS Hosting at 3 Nov 2026, 3:05 pm IST.', onDismiss: fn() },
+  play: async ({ canvas, args }) => {
+    const card = canvas.getByRole('article', { name: 'AWS Hosting' });
+    await expect(within(card).getByRole('status')).toHaveTextContent(/^Priya Nair deleted AWS Hosting at 3 Nov 2026, 3:05 pm IST\.Dismiss$/);
+    // Nothing of the type can be pressed or typed into: its payments and form are inert.
+    await expect(within(card).getByRole('button', { name: 'Delete type AWS Hosting' }).closest('[inert]')).not.toBeNull();
+    await expect(within(card).getByRole('button', { name: 'Add payment' }).closest('[inert]')).not.toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Dismiss AWS Hosting' }));
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
-import { firstAnswerLost, getMockDb } from '../../../src/api/mocks';
+import { liveEventOf } from '../../../src/api/backend/live';
+import { firstAnswerLost, getMockDb, setMockDb } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { liveEventsUrl, publishMockChange } from '../../../src/api/mocks/live';
 import { notifications, screenOf } from '../../helpers';
 
 /**
@@ -134,5 +135,53 @@ export const PaymentMarkedPaidUnheard: Story = {
     );
     await waitFor(() => expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent(`The payment of ${september.name} (paid) will be deleted from AWS Hosting.`));
     await expect(septemberInData()).toMatchObject({ isPaid: true });
+  },
+};
+
+/**
+ * The colleague deletes Marketing, as their call reaches the backend: the type leaves the data, the
+ * activity log names them, and every open tab hears both on the live stream.
+ */
+function colleagueDeletesMarketing() {
+  const before = getMockDb();
+  const at = new Date();
+  const after: Database = {
+    ...before,
+    companyExpenses: before.companyExpenses.filter((expense) => expense._id !== marketing._id),
+    activity: [
+      ...before.activity,
+      { _id: 'activity-colleague-deletes', at: at.toISOString(), operatorId: second._id, operator: second.name, action: 'deleteExpense', target: { kind: 'expense type', id: marketing._id, name: 'Marketing' }, changes: [], detail: null },
+    ],
+  };
+  setMockDb(after);
+  publishMockChange(liveEventOf('deleteExpense', before, after, at));
+}
+
+/**
+ * A colleague deletes Marketing while this operator types a payment into it: the card keeps its
+ * place (nothing slides under the pointer), faded, and says who deleted it, when, and that the
+ * typing was not added; focus goes to that note. Dismiss takes the card away.
+ */
+export const TypeDeletedByAColleagueWhileTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const scope = await card(canvasElement);
+    const article = within(canvasElement).getByRole('article', { name: 'Marketing' });
+    const salaries = within(canvasElement).getByRole('article', { name: 'Salaries' });
+    const placeOf = (element: HTMLElement) => `${element.offsetLeft},${element.offsetTop}`;
+    const placeBefore = placeOf(salaries);
+    await userEvent.type(scope.getByLabelText(/^Payment date/), '2026-11-20');
+    await userEvent.type(scope.getByLabelText(/^Amount/), '5000');
+    colleagueDeletesMarketing();
+    const note = await scope.findByRole('status');
+    await expect(note).toHaveTextContent(new RegExp(`^${second.name} deleted Marketing at 3 Nov 2026, 3:\\d\\d pm IST\\. What you typed for a new payment was not added\\.Dismiss$`));
+    await expect(note.querySelector('p')).toHaveFocus();
+    await expect(within(canvasElement).getByRole('article', { name: 'Marketing' })).toBe(article);
+    await expect(placeOf(salaries)).toBe(placeBefore);
+    await expect(scope.getByRole('button', { name: 'Add payment' }).closest('[inert]')).not.toBeNull();
+    await expect(scope.getByLabelText(/^Amount/)).toHaveValue(5000);
+    await userEvent.click(scope.getByRole('button', { name: 'Dismiss Marketing' }));
+    await expect(within(canvasElement).queryByRole('article', { name: 'Marketing' })).not.toBeInTheDocument();
+    // Tab goes on from the list of types, not from the page's start.
+    await expect(salaries.parentElement).toHaveFocus();
   },
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerErrors } from '@/api/formErrors';
@@ -50,6 +50,8 @@ export interface AddPaymentFormProps {
    * when the operator was told the same payment was just added, and adds it anyway.
    */
   onAdd: (payment: AddPaymentBody, attempt: PaymentAttempt) => Promise<boolean>;
+  /** Told whether anything is typed (the card says it was lost if its type is deleted meanwhile). */
+  onTypingChange?: ((typing: boolean) => void) | undefined;
 }
 
 /**
@@ -58,16 +60,17 @@ export interface AddPaymentFormProps {
  * (the backend answers instead of adding it twice), and when the same payment was just added
  * to this type, the form says who added it and adds it again only when asked.
  */
-export function AddPaymentForm({ expenseType, busy, onAdd }: AddPaymentFormProps) {
+export function AddPaymentForm({ expenseType, busy, onAdd, onTypingChange }: AddPaymentFormProps) {
   const methods = useForm<PaymentForm>({ resolver: zodResolver(paymentFormSchema), defaultValues: { date: '', amount: '', isPaid: false } });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
     control,
   } = methods;
+  useEffect(() => onTypingChange?.(isDirty), [isDirty, onTypingChange]);
   // Typing survives the session ending under it, and comes back after signing in again.
   const kept = useKeptDraft(`payment:${expenseType}`, methods);
   const [failure, setFailure] = useState<string | null>(null);

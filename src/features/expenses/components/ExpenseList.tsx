@@ -1,7 +1,10 @@
+import { useRef } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './AddPaymentForm';
+import { focusWholeList } from '@/components/ui/focusWholeList';
 import { ListState } from '@/components/ui/ListState';
+import { useKeptInPlace } from '@/lib/keptInPlace';
 import { busyKey } from '@/lib/useInFlight';
 import { ExpenseCard } from './ExpenseCard';
 
@@ -28,17 +31,50 @@ export interface ExpenseListProps extends ListStatusProps {
   onDeletePayment: (expense: CompanyExpense, paymentIndex: number) => void;
   /** Deletes an expense type. */
   onDelete: (expense: CompanyExpense) => void;
+  /** What the list shows (the search): a type deleted elsewhere keeps its place until it changes. */
+  scope?: string;
+  /** Types this tab is deleting: they leave at once, with no note. */
+  deletingHere?: ReadonlySet<string>;
+  /** Who deleted a type elsewhere, and when: said on its card, which keeps its place until dismissed. */
+  goneNote?: (expense: CompanyExpense) => string;
 }
 
-/** The company's expense types as cards, with the list's Loading, Empty and Error states. */
-export function ExpenseList({ expenses, emptyMessage = NO_EXPENSE_TYPES, busy, onAddPayment, onTogglePayment, onDeletePayment, onDelete, ...list }: ExpenseListProps) {
+const expenseId = (expense: CompanyExpense) => expense._id;
+const deletedElsewhere = (expense: CompanyExpense) => `${expense.expenseType} was deleted in another tab or by another operator.`;
+
+/**
+ * The company's expense types as cards, with the list's Loading, Empty and Error states. A type
+ * deleted elsewhere while shown keeps its place, faded, saying who deleted it (lib/keptInPlace):
+ * no card slides under the pointer, and typing in its payment form does not vanish unexplained.
+ */
+export function ExpenseList({
+  expenses,
+  emptyMessage = NO_EXPENSE_TYPES,
+  busy,
+  onAddPayment,
+  onTogglePayment,
+  onDeletePayment,
+  onDelete,
+  scope = '',
+  deletingHere,
+  goneNote = deletedElsewhere,
+  ...list
+}: ExpenseListProps) {
+  const { entries, dismiss } = useKeptInPlace(scope, expenses, expenseId, deletingHere);
+  const listRef = useRef<HTMLDivElement>(null);
   return (
     <ListState {...list} emptyMessage={emptyMessage} errorTitle="Could not load the expenses">
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {expenses.map((expense) => (
+      <div ref={listRef} className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        {entries.map(({ item: expense, gone }) => (
           <ExpenseCard
             key={expense._id}
             expense={expense}
+            gone={gone ? goneNote(expense) : null}
+            onDismiss={() => {
+              dismiss(expense._id);
+              // Dismiss goes with its card: Tab goes on from the list, not from the page's start.
+              if (listRef.current) focusWholeList(listRef.current);
+            }}
             busy={busy.has(busyKey(EXPENSE_CHANGE, expense._id))}
             onAddPayment={(payment, attempt) => onAddPayment(expense, payment, attempt)}
             onTogglePayment={(index) => onTogglePayment(expense, index)}

@@ -4,11 +4,13 @@ import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { ListState } from '@/components/ui/ListState';
 import { chosenSubject, subjectsOf } from '@/api/questionGroups';
-import { useKeptInPlace } from '../model/keptInPlace';
+import { useKeptInPlace } from '@/lib/keptInPlace';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
 /** Said on a question that left the Not Live list while it was shown (made live here or by another operator). */
 export const NOW_LIVE = 'Now live';
+
+const questionId = (question: Question) => question._id;
 
 export interface QuestionListProps extends ListStatusProps {
   /** What the list is called ('Live questions'): names the picker and the list. */
@@ -104,9 +106,9 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
   const subjects = subjectsOf(groups);
   const shown = chosenSubject(subjects, subject);
   const questions = groups?.[shown] ?? [];
-  // On the Not Live list a question made live keeps its place (keptInPlace.ts): nothing slides under the pointer.
-  const kept = useKeptInPlace(shown, questions);
-  const entries = onMakeLive ? kept : questions.map((question) => ({ question, gone: false }));
+  // On the Not Live list a question made live keeps its place (lib/keptInPlace.ts): nothing slides under the pointer.
+  const kept = useKeptInPlace(shown, questions, questionId).entries;
+  const entries = onMakeLive ? kept : questions.map((item) => ({ item, gone: false }));
   return (
     <ListState status={status} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
       <div className="flex flex-col gap-4">
@@ -134,7 +136,7 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
             <p className="rounded-md bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">{NO_QUESTIONS_IN_SUBJECT}</p>
           ) : (
             <ul className="flex flex-col gap-3">
-              {entries.map(({ question, gone }) => (
+              {entries.map(({ item: question, gone }) => (
                 <QuestionCard key={question._id} question={question} onMakeLive={onMakeLive} busy={busyIds?.has(question._id) ?? false} gone={gone} />
               ))}
             </ul>
