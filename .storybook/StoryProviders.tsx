@@ -3,12 +3,13 @@
  * once), toasts, and a memory router. A story sets `parameters.route` to render at a path
  * or `parameters.deeplink` to render the real route table there (a page story).
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../src/providers';
 import { createQueryClient } from '../src/queryClient';
 import { routes } from '../src/router';
+import { forgetDrafts } from '../src/lib/keptDrafts';
 
 export interface RouteParameter {
   /** The URL the story starts at. */
@@ -32,6 +33,10 @@ function StorySlot() {
 
 export function StoryProviders({ story, route, deeplink }: { story: () => ReactNode; route?: RouteParameter; deeplink?: DeeplinkParameter }) {
   const [client] = useState(() => createQueryClient({ retry: false }));
+  // Typing the last story left in a form went into memory as that story's page left the screen
+  // (lib/keptDrafts: parked). A layout effect: after the last story's forms have gone, before this
+  // story's forms look for typing to bring back.
+  useLayoutEffect(() => forgetDrafts(), []);
   const [router] = useState(() =>
     deeplink
       ? createMemoryRouter(deeplink.routes ? deeplink.routes(routes) : routes, { initialEntries: [deeplink.path] })

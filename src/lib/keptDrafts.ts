@@ -75,8 +75,38 @@ export function takeDraft<T>(operator: string, form: string, template: T, storag
   }
 }
 
+/**
+ * Typing whose form left the screen while the operator stayed (a search hid its row or card, a
+ * virtual list scrolled it away, another tab of the dashboard was opened), by operator and form:
+ * in this page's memory only, put back when the same form comes back.
+ */
+const parked = new Map<string, string>();
+/** More forms than an operator has open: the oldest goes first. */
+const MAX_PARKED = 100;
+
+/** Keeps, in memory, what `operator` typed in `form` as it leaves the screen. */
+export function parkDraft(operator: string, form: string, values: unknown): void {
+  const text = JSON.stringify(values);
+  if (text.length > MAX_KEPT_CHARACTERS) return;
+  const key = keyOf(operator, form);
+  parked.delete(key);
+  parked.set(key, text);
+  if (parked.size > MAX_PARKED) parked.delete(parked.keys().next().value!);
+}
+
+/** What `operator` typed in `form` before it left the screen, if it has `template`'s shape; taken, so it comes back once. */
+export function takeParkedDraft<T>(operator: string, form: string, template: T): T | null {
+  const key = keyOf(operator, form);
+  const raw = parked.get(key);
+  parked.delete(key);
+  if (raw === undefined) return null;
+  const value: unknown = JSON.parse(raw);
+  return sameShape(value, template) ? (value as T) : null;
+}
+
 /** Forgets every kept draft in this tab (the operator logged out), or all but those starting with `keep`. */
 export function forgetDrafts(storage: Storage | null = tabStorage(), keep?: string): void {
+  for (const key of [...parked.keys()]) if (!(keep && key.startsWith(keep))) parked.delete(key);
   if (!storage) return;
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '@/api/session';
+import { forgetDrafts } from '@/lib/keptDrafts';
 import { DRAFT_RESTORED, useKeptDraft, useKeptValue } from './useKeptDraft';
 
 const operator = (id: string) => ({ user: { _id: id, name: 'Aarav Mehta', phoneNumber: '+919876500001' }, expiresAt: '2999-01-01T00:00:00.000Z' });
@@ -28,6 +29,7 @@ async function typeTitle(text: string) {
 }
 
 afterEach(() => {
+  forgetDrafts();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
@@ -74,6 +76,47 @@ describe('useKeptDraft', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
     expect(screen.queryByRole('status')).toBeNull();
     expect(kept()).toEqual([]);
+  });
+});
+
+describe('useKeptDraft when the form leaves the screen', () => {
+  it('puts the typing back, saying nothing, when the form comes back (a search hid it, a list scrolled it away)', async () => {
+    saveSession(operator('op-1'));
+    const first = render(<TitleForm />);
+    await typeTitle('Diwali bonus');
+    first.unmount();
+    // Only in memory: nothing is written to the tab's storage for it.
+    expect(kept()).toEqual([]);
+
+    const back = render(<TitleForm />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Diwali bonus');
+    expect(screen.queryByRole('status')).toBeNull();
+    back.unmount();
+    // Still typed, so still kept: it comes back again.
+    render(<TitleForm />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Diwali bonus');
+  });
+
+  it('gives it to no other operator, and keeps nothing over a logout', async () => {
+    saveSession(operator('op-1'));
+    const first = render(<TitleForm />);
+    await typeTitle('Diwali bonus');
+    first.unmount();
+    saveSession(operator('op-2'));
+    const other = render(<TitleForm />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    other.unmount();
+
+    saveSession(operator('op-1'));
+    const again = render(<TitleForm />);
+    await typeTitle('Holi bonus');
+    // Logout: the dashboard forgets the tab's drafts as it signs out, and the form leaves after.
+    act(() => clearSession('logout'));
+    forgetDrafts();
+    again.unmount();
+    saveSession(operator('op-1'));
+    render(<TitleForm />);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
   });
 });
 

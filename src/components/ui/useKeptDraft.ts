@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { getSession, onSessionChange, signedOutReason } from '@/api/session';
 import { useSession } from '@/api/useSession';
-import { keepDraft, takeDraft } from '@/lib/keptDrafts';
+import { keepDraft, parkDraft, takeDraft, takeParkedDraft } from '@/lib/keptDrafts';
 
 /** Said above a form whose typing came back after signing in again. */
 export const DRAFT_RESTORED = 'Restored what you typed before your session ended.';
+
+/** Why kept typing came back: the session ended under it, or its form left the screen and is back (said nothing of). */
+export type KeptReason = 'session' | 'hidden';
 
 /** How a piece of typing is kept over a session's end: its blank shape, what there is to keep now, and how it comes back. */
 export interface KeptValue<T> {
@@ -13,8 +16,8 @@ export interface KeptValue<T> {
   template: T;
   /** What there is to keep now; null when nothing was typed (or nothing has changed). */
   snapshot: () => T | null;
-  /** Puts back what was kept, once, when the same operator has signed in again. */
-  restore: (value: T) => void;
+  /** Puts back what was kept, once: when the same operator has signed in again, or the form is back on screen. */
+  restore: (value: T, reason: KeptReason) => void;
 }
 
 /**
@@ -22,13 +25,24 @@ export interface KeptValue<T> {
  * 12-hour limit, a 401): at that moment `snapshot` is kept in this tab under `name`, and when the
  * same operator has signed in again and the same `name` mounts here, `restore` gets it back. A
  * logout, here or in another tab, keeps nothing: the operator chose to leave; `forgetDrafts`
- * (lib/keptDrafts) clears the tab's drafts then. Null `name`: nothing is kept.
+ * (lib/keptDrafts) clears the tab's drafts then. The same typing is also kept, in memory, when
+ * the form leaves the screen while the operator is signed in (a search hides its row, a virtual
+ * list scrolls it away, another tab of the dashboard is opened), and comes back with the form.
+ * Null `name`: nothing is kept.
  */
 export function useKeptValue<T>(name: string | null, { template, snapshot, restore }: KeptValue<T>): void {
   const operator = useSession()?.user._id ?? null;
   const take = useEffectEvent((who: string, as: string) => {
     const kept = takeDraft(who, as, template);
-    if (kept !== null) restore(kept);
+    const hidden = takeParkedDraft(who, as, template);
+    if (kept !== null) restore(kept, 'session');
+    else if (hidden !== null) restore(hidden, 'hidden');
+  });
+  const park = useEffectEvent((who: string, as: string) => {
+    // Signed out (logout, or the session ended: then keep has it), nothing is parked.
+    if (getSession()?.user._id !== who) return;
+    const value = snapshot();
+    if (value !== null) parkDraft(who, as, value);
   });
   const keep = useEffectEvent((who: string, as: string) => {
     const value = snapshot();
@@ -37,6 +51,12 @@ export function useKeptValue<T>(name: string | null, { template, snapshot, resto
 
   useEffect(() => {
     if (operator && name) take(operator, name);
+  }, [operator, name]);
+
+  // As the form leaves: a layout effect's cleanup, so the fields it reads are still on the page.
+  useLayoutEffect(() => {
+    if (!operator || !name) return;
+    return () => park(operator, name);
   }, [operator, name]);
 
   useEffect(() => {
@@ -66,9 +86,9 @@ export function useKeptDraft<T extends FieldValues>(name: string, form: UseFormR
       const values = getValues();
       return JSON.stringify(values) === blank.text ? null : values;
     },
-    restore: (kept) => {
+    restore: (kept, reason) => {
       reset(kept, { keepDefaultValues: true });
-      setRestored(true);
+      setRestored(reason === 'session');
     },
   });
 

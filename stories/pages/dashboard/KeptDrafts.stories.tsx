@@ -105,3 +105,30 @@ export const BankDetailsKeptOverSignIn: Story = {
     await expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'))).toEqual([]);
   },
 };
+
+/**
+ * Bank details half typed, then a search that hides the row and is cleared again: the row's
+ * editor is back open with the text, saying nothing and taking no focus (the keyboard stays in
+ * the search box); Enter in it saves.
+ */
+export const BankDetailsTypingSurvivesASearch: Story = {
+  parameters: { deeplink: { path: '/dashboard/earnings' } },
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, noBank.name);
+    const row = await findRow(canvasElement, noBank.name);
+    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788');
+    await searchFor(canvasElement, 'nobody by this name');
+    await expect(canvas.queryByRole('textbox', { name: `Bank details of ${noBank.name}` })).toBeNull();
+    await searchFor(canvasElement, noBank.name);
+    const again = await findRow(canvasElement, noBank.name);
+    const field = again.getByRole('textbox', { name: `Bank details of ${noBank.name}` });
+    await expect(field).toHaveValue('Axis Bank A/C 7788');
+    await expect(again.queryByText(DRAFT_RESTORED)).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search this tab' })).toHaveFocus();
+    await userEvent.type(field, '{Enter}');
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
+    await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe('Axis Bank A/C 7788');
+  },
+};

@@ -52,6 +52,8 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
   const [draft, setDraft] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  // Came back by itself (signed in again, or its row back on screen): it takes no focus.
+  const [broughtBack, setBroughtBack] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
@@ -66,10 +68,11 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
       const base = mode.kind === 'view' ? undefined : mode.base;
       return text.trim() && text.trim() !== saved.trim() ? { text, base: base ?? 0 } : null;
     },
-    restore: (kept) => {
+    restore: (kept, reason) => {
       setDraft(kept.text);
       setMode({ kind: 'edit', base: kept.base });
-      setRestored(true);
+      setRestored(reason === 'session');
+      setBroughtBack(true);
     },
   });
 
@@ -167,10 +170,11 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
           defaultValue={draft ?? saved}
           rows={4}
           maxLength={2000}
-          // Opening the editor is asking to type in it; one that came back after signing in
-          // again takes no focus, which may be in the search box being typed in.
+          // Opening the editor is asking to type in it; one that came back by itself (after
+          // signing in again, or its row back in view) takes no focus, which may be in the
+          // search box being typed in.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={!restored}
+          autoFocus={!broughtBack}
           onKeyDown={onKeyDown}
           className={`${inputClass} min-w-48`}
         />
@@ -205,7 +209,10 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
           Saving…
         </span>
       ) : (
-        <Button ref={editButton} variant="ghost" className="px-2 py-1" aria-label={`Edit bank details of ${consultantName}`} onClick={() => setMode({ kind: 'edit', base: version })}>
+        <Button ref={editButton} variant="ghost" className="px-2 py-1" aria-label={`Edit bank details of ${consultantName}`} onClick={() => {
+            setBroughtBack(false);
+            setMode({ kind: 'edit', base: version });
+          }}>
           Edit
         </Button>
       )}
