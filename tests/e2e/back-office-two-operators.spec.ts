@@ -203,4 +203,32 @@ test.describe('two operators at once', () => {
     await first.context().close();
     await second.context().close();
   });
+
+  test('one deletes an expense type while the other, on a phone, types a payment into it: its card stays in place naming who deleted it, and nothing is added', async ({ browser, request }) => {
+    const name = `Stopped bill ${Date.now()}`;
+    const token = await apiToken(request, e2eApiUrl);
+    expect((await request.post(`${e2eApiUrl}/api/company-expenses2`, { data: { expenseType: name, total: 0, isPaid: false, payments: [] }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    const typing = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    const deleting = await (await browser.newContext()).newPage();
+    await openSignedIn(typing, request, e2eApiUrl, '/dashboard/expenses');
+    await openSignedIn(deleting, request, e2eApiUrl, '/dashboard/expenses', secondOperator);
+    const card = typing.getByRole('article', { name });
+    await card.getByLabel(/^Payment date/).fill('2026-11-25');
+    await card.getByLabel(/^Amount/).fill('4200');
+    await deleting.getByRole('button', { name: `Delete type ${name}` }).click();
+    await deleting.getByRole('dialog').getByRole('button', { name: 'Delete expense type' }).click();
+    // The deleting tab: gone at once, with no note.
+    await expect(deleting.getByRole('article', { name })).toHaveCount(0);
+    // The typing tab hears it live, with who did it from the activity log.
+    const note = card.getByRole('status');
+    await expect(note).toContainText(new RegExp(`^${secondOperator.name} deleted ${name} at .+ IST\\. What you typed for a new payment was not added\\.`));
+    await expect(note.locator('p')).toBeFocused();
+    await expect(card.getByLabel(/^Amount/)).toHaveValue('4200');
+    await card.getByRole('button', { name: `Dismiss ${name}` }).click();
+    await expect(card).toHaveCount(0);
+    const expenses = (await (await request.post(`${e2eApiUrl}/api/company-expenses`, { data: {}, headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ expenseType: string }>;
+    expect(expenses.some((expense) => expense.expenseType === name)).toBe(false);
+    await typing.context().close();
+    await deleting.context().close();
+  });
 });
