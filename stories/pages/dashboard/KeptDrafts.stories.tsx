@@ -76,8 +76,25 @@ export const PaymentKeptOverSignIn: Story = {
   },
 };
 
-const noBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
-if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
+const harpreet = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
+if (!harpreet) throw new Error('db.json lacks Harpreet Ghosh');
+const noBank = harpreet;
+
+/** Harpreet Ghosh's row found by the search, its editor opened and `text` typed into it. */
+async function typeBankDetails(canvasElement: HTMLElement, text: string) {
+  await table(canvasElement);
+  await searchFor(canvasElement, noBank.name);
+  const row = await findRow(canvasElement, noBank.name);
+  await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+  await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), text);
+}
+
+/** Enter in the editor saves `saved`, said in a toast and kept in the data. */
+async function saveWithEnter(canvasElement: HTMLElement, field: HTMLElement, saved: string) {
+  await userEvent.type(field, '{Enter}');
+  await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
+  await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe(saved);
+}
 
 /**
  * Bank details half typed in a row's editor when the session ends: signed in again, the row's
@@ -86,11 +103,7 @@ if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
 export const BankDetailsKeptOverSignIn: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' } },
   play: async ({ canvas, canvasElement }) => {
-    await table(canvasElement);
-    await searchFor(canvasElement, noBank.name);
-    const row = await findRow(canvasElement, noBank.name);
-    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
-    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank{Shift>}{Enter}{/Shift}A/C 7788');
+    await typeBankDetails(canvasElement, 'Axis Bank{Shift>}{Enter}{/Shift}A/C 7788');
     signOutInAnotherTab('expired');
     await signInAgain(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
@@ -99,9 +112,7 @@ export const BankDetailsKeptOverSignIn: Story = {
     await expect(again.getByText(DRAFT_RESTORED)).toBeVisible();
     const field = again.getByRole('textbox', { name: `Bank details of ${noBank.name}` });
     await expect(field).toHaveValue('Axis Bank\nA/C 7788');
-    await userEvent.type(field, '{Enter}');
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
-    await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe('Axis Bank\nA/C 7788');
+    await saveWithEnter(canvasElement, field, 'Axis Bank\nA/C 7788');
     await expect(Object.keys(window.sessionStorage).filter((key) => key.startsWith('consult.form-draft'))).toEqual([]);
   },
 };
@@ -114,11 +125,7 @@ export const BankDetailsKeptOverSignIn: Story = {
 export const BankDetailsTypingSurvivesASearch: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' } },
   play: async ({ canvas, canvasElement }) => {
-    await table(canvasElement);
-    await searchFor(canvasElement, noBank.name);
-    const row = await findRow(canvasElement, noBank.name);
-    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
-    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788');
+    await typeBankDetails(canvasElement, 'Axis Bank A/C 7788');
     await searchFor(canvasElement, 'nobody by this name');
     await expect(canvas.queryByRole('textbox', { name: `Bank details of ${noBank.name}` })).toBeNull();
     await searchFor(canvasElement, noBank.name);
@@ -127,8 +134,6 @@ export const BankDetailsTypingSurvivesASearch: Story = {
     await expect(field).toHaveValue('Axis Bank A/C 7788');
     await expect(again.queryByText(DRAFT_RESTORED)).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search this tab' })).toHaveFocus();
-    await userEvent.type(field, '{Enter}');
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
-    await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe('Axis Bank A/C 7788');
+    await saveWithEnter(canvasElement, field, 'Axis Bank A/C 7788');
   },
 };
