@@ -6,7 +6,6 @@ import seed from '../../../db.json';
 import { empty, error, failTimes, loading, slow } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { liveEventsUrl } from '../../../src/api/mocks/live';
-import { DRAFT_RESTORED } from '../../../src/components/ui/useKeptDraft';
 import { tabHeading } from '../../fixtures';
 import { notifications, screenOf, tabListLoading } from '../../helpers';
 
@@ -95,28 +94,6 @@ export const SearchFromUrl: Story = {
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search this tab' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search this tab' }), 'travel');
     await expect(await canvas.findByText('No expense type matches the search.')).toBeVisible();
-  },
-};
-
-/**
- * A payment half typed into Marketing, then a search that hides Marketing (to look at another
- * type's payments) and cleared again: the date and amount are still there, with no note, and
- * the keyboard stays in the search box.
- */
-export const PaymentTypingSurvivesASearch: Story = {
-  play: async ({ canvas }) => {
-    const marketing = await card(canvas, 'Marketing');
-    await userEvent.type(marketing.getByLabelText(/^Payment date/), '2026-11-15');
-    await userEvent.type(marketing.getByLabelText(/^Amount/), '12500.50');
-    const search = canvas.getByRole('searchbox', { name: 'Search this tab' });
-    await userEvent.type(search, 'office');
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Marketing' })).toBeNull());
-    await userEvent.clear(search);
-    const again = await card(canvas, 'Marketing');
-    await expect(again.getByLabelText(/^Payment date/)).toHaveValue('2026-11-15');
-    await expect(again.getByLabelText(/^Amount/)).toHaveValue(12500.5);
-    await expect(again.queryByText(DRAFT_RESTORED)).toBeNull();
-    await expect(search).toHaveFocus();
   },
 };
 

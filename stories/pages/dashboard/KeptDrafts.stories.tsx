@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DRAFT_RESTORED } from '../../../src/components/ui/useKeptDraft';
 import { signOutInAnotherTab, tabHeading } from '../../fixtures';
 import { findRow, notifications, signInAgain } from '../../helpers';
@@ -73,6 +73,29 @@ export const PaymentKeptOverSignIn: Story = {
     await expect(again.getByLabelText(/^Payment date/)).toHaveValue('2026-11-15');
     await expect(again.getByLabelText(/^Amount/)).toHaveValue(12500.5);
     await expect(within(await canvas.findByRole('article', { name: 'AWS Hosting' })).queryByText(DRAFT_RESTORED)).toBeNull();
+  },
+};
+
+/**
+ * A payment half typed into Marketing, then a search that hides Marketing (to look at another
+ * type's payments) and cleared again: the date and amount are still there, with no note, and
+ * the keyboard stays in the search box.
+ */
+export const PaymentTypingSurvivesASearch: Story = {
+  parameters: { deeplink: { path: '/dashboard/expenses' } },
+  play: async ({ canvas }) => {
+    const marketing = within(await canvas.findByRole('article', { name: 'Marketing' }));
+    await userEvent.type(marketing.getByLabelText(/^Payment date/), '2026-11-15');
+    await userEvent.type(marketing.getByLabelText(/^Amount/), '12500.50');
+    const search = canvas.getByRole('searchbox', { name: 'Search this tab' });
+    await userEvent.type(search, 'office');
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Marketing' })).toBeNull());
+    await userEvent.clear(search);
+    const again = within(await canvas.findByRole('article', { name: 'Marketing' }));
+    await expect(again.getByLabelText(/^Payment date/)).toHaveValue('2026-11-15');
+    await expect(again.getByLabelText(/^Amount/)).toHaveValue(12500.5);
+    await expect(again.queryByText(DRAFT_RESTORED)).toBeNull();
+    await expect(search).toHaveFocus();
   },
 };
 
