@@ -7,7 +7,7 @@ import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, 
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './components/AddPaymentForm';
 import { deletionRefusal, paidNow, type ExpenseDeletion } from './components/DeleteExpenseDialog';
-import { EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
+import { deletedElsewhere, EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
 import { expensesCsv } from './model/expenseCsv';
 import { sumsOf } from './model/expenseSums';
 import type { DataTableColumn } from '@/components/ui/DataTable';
@@ -33,7 +33,7 @@ const deletedTypeId = (deletion: ExpenseDeletion) => deletion.expense._id;
  */
 export function deletedBy(expense: CompanyExpense, operatorId: string | null): string {
   const removal = removalOf('companyExpenses', expense._id);
-  if (!removal) return `${expense.expenseType} was deleted in another tab or by another operator.`;
+  if (!removal) return deletedElsewhere(expense);
   const at = indianTime(removal.at);
   return removal.operatorId !== null && removal.operatorId === operatorId
     ? `You deleted ${expense.expenseType} in another tab at ${at}.`

@@ -209,10 +209,16 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
           Saving…
         </span>
       ) : (
-        <Button ref={editButton} variant="ghost" className="px-2 py-1" aria-label={`Edit bank details of ${consultantName}`} onClick={() => {
+        <Button
+          ref={editButton}
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={`Edit bank details of ${consultantName}`}
+          onClick={() => {
             setBroughtBack(false);
             setMode({ kind: 'edit', base: version });
-          }}>
+          }}
+        >
           Edit
         </Button>
       )}

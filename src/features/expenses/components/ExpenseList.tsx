@@ -40,7 +40,8 @@ export interface ExpenseListProps extends ListStatusProps {
 }
 
 const expenseId = (expense: CompanyExpense) => expense._id;
-const deletedElsewhere = (expense: CompanyExpense) => `${expense.expenseType} was deleted in another tab or by another operator.`;
+/** Said on a type deleted elsewhere when the live update did not say who. */
+export const deletedElsewhere = (expense: CompanyExpense) => `${expense.expenseType} was deleted in another tab or by another operator.`;
 
 /**
  * The company's expense types as cards, with the list's Loading, Empty and Error states. A type
