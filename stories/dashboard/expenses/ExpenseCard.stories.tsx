@@ -104,3 +104,20 @@ export const DeletedElsewhere: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
+
+/** The same on a phone for a type whose name is one long word: the note breaks it, and the page does not scroll sideways. */
+export const DeletedElsewhereLongNameOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    expense: { ...marketing, expenseType: 'Q'.repeat(60) },
+    gone: `Priya Nair deleted ${'Q'.repeat(60)} at 3 Nov 2026, 3:05 pm IST.`,
+    onDismiss: fn(),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Q'.repeat(60) });
+    const note = within(card).getByRole('status');
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    await expect(card.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(card.ownerDocument.documentElement.clientWidth);
+    await expect(within(note).getByRole('button', { name: `Dismiss ${'Q'.repeat(60)}` })).toBeVisible();
+  },
+};

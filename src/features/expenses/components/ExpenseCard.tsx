@@ -55,8 +55,9 @@ function GoneNote({ expenseType, note, typing, focusWithin, onDismiss }: GoneNot
   }, [focusWithin]);
   return (
     <div className="absolute inset-0 flex items-center justify-center p-4">
-      <div role="status" className="flex max-w-sm flex-col items-start gap-3 rounded-lg bg-white p-4 text-sm text-gray-900 shadow-md ring-1 ring-gray-300">
-        <p ref={noteRef} tabIndex={-1} className="focus:outline-2 focus:outline-brand-600">
+      <div role="status" className="flex max-w-sm min-w-0 flex-col items-start gap-3 rounded-lg bg-white p-4 text-sm text-gray-900 shadow-md ring-1 ring-gray-300">
+        {/* A type's name can be one long word: it breaks anywhere rather than widen the page. */}
+        <p ref={noteRef} tabIndex={-1} className="wrap-anywhere focus:outline-2 focus:outline-brand-600">
           {note}
           {typing && ` ${TYPING_NOT_ADDED}`}
         </p>
