@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiToken, openSignedIn, operator, secondOperator } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
@@ -7,6 +7,21 @@ interface LiveIssue {
   name: string;
   comment: string;
   solvedDate: string | null;
+}
+
+/**
+ * An expense type of its own named `name` (so a retried run never meets the first attempt's
+ * payments), and Company Expenses open on it for two operators: the first on a phone, the
+ * second at the describe's width. The token is the first operator's, for calls to the backend.
+ */
+async function expensesForTwo(browser: Browser, request: APIRequestContext, name: string) {
+  const token = await apiToken(request, e2eApiUrl);
+  expect((await request.post(`${e2eApiUrl}/api/company-expenses2`, { data: { expenseType: name, total: 0, isPaid: false, payments: [] }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  const desktop = await (await browser.newContext()).newPage();
+  await openSignedIn(phone, request, e2eApiUrl, '/dashboard/expenses');
+  await openSignedIn(desktop, request, e2eApiUrl, '/dashboard/expenses', secondOperator);
+  return { phone, desktop, token };
 }
 
 test.describe('two operators at once', () => {
@@ -177,14 +192,8 @@ test.describe('two operators at once', () => {
   });
 
   test('both record the same bill: the second is told who added it and when, and adds it only when they say it is another payment', async ({ browser, request }) => {
-    // A type of its own, so a retried run never meets the first attempt's payments.
     const name = `Shared bill ${Date.now()}`;
-    const token = await apiToken(request, e2eApiUrl);
-    expect((await request.post(`${e2eApiUrl}/api/company-expenses2`, { data: { expenseType: name, total: 0, isPaid: false, payments: [] }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
-    const first = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    const second = await (await browser.newContext()).newPage();
-    await openSignedIn(first, request, e2eApiUrl, '/dashboard/expenses');
-    await openSignedIn(second, request, e2eApiUrl, '/dashboard/expenses', secondOperator);
+    const { phone: first, desktop: second } = await expensesForTwo(browser, request, name);
     const add = async (page: typeof first) => {
       const card = page.getByRole('article', { name });
       await card.getByLabel(/^Payment date/).fill('2026-11-25');
@@ -206,12 +215,7 @@ test.describe('two operators at once', () => {
 
   test('one deletes an expense type while the other, on a phone, types a payment into it: its card stays in place naming who deleted it, and nothing is added', async ({ browser, request }) => {
     const name = `Stopped bill ${Date.now()}`;
-    const token = await apiToken(request, e2eApiUrl);
-    expect((await request.post(`${e2eApiUrl}/api/company-expenses2`, { data: { expenseType: name, total: 0, isPaid: false, payments: [] }, headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
-    const typing = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    const deleting = await (await browser.newContext()).newPage();
-    await openSignedIn(typing, request, e2eApiUrl, '/dashboard/expenses');
-    await openSignedIn(deleting, request, e2eApiUrl, '/dashboard/expenses', secondOperator);
+    const { phone: typing, desktop: deleting, token } = await expensesForTwo(browser, request, name);
     const card = typing.getByRole('article', { name });
     await card.getByLabel(/^Payment date/).fill('2026-11-25');
     await card.getByLabel(/^Amount/).fill('4200');
