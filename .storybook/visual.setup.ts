@@ -138,26 +138,63 @@ function imagesInView(): HTMLImageElement[] {
   return [...document.images].filter((img) => img.complete || img.loading !== 'lazy' || inView(img));
 }
 
-async function settled() {
+/** Whether a photo arrived or changed its address (an added row, a page that appeared late). */
+function watchImages() {
+  let changed = false;
+  const addsImage = (node: Node) => node instanceof HTMLImageElement || (node instanceof Element && node.querySelector('img') !== null);
+  const observer = new MutationObserver((records) => {
+    changed ||= records.some((record) => record.type === 'attributes' || [...record.addedNodes].some(addsImage));
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'srcset'] });
+  return {
+    /** Reads and resets: whether any photo came or changed since the last call. */
+    takeChanged: () => {
+      for (const record of observer.takeRecords()) changed ||= record.type === 'attributes' || [...record.addedNodes].some(addsImage);
+      const was = changed;
+      changed = false;
+      return was;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** How long a story may keep bringing calls and photos before it is shot as it stands. */
+const SETTLE_LIMIT_MS = 15_000;
+
+async function settled(story: StoryLike) {
   // A page that appears late (a lazy route after a navigation, rows after a later call) brings
-  // its calls and images after the first look: look again until nothing new is pending.
-  for (let round = 0; round < 5; round += 1) {
-    await answered();
-    await document.fonts.ready;
-    await Promise.all(
-      imagesInView().map((img) =>
-        img.complete
-          ? img.decode().catch(() => undefined)
-          : new Promise<void>((resolve) => {
-              img.addEventListener('load', () => resolve(), { once: true });
-              img.addEventListener('error', () => resolve(), { once: true });
-            }),
-      ),
-    );
-    await macrotask();
-    await nextFrame();
-    await nextFrame();
-    if (allAnswered() && imagesInView().every((img) => img.complete)) return;
+  // its calls and photos after the first look: look again until one whole look finds every call
+  // answered, every photo in view loaded, and no photo added or changed while it looked.
+  const images = watchImages();
+  const giveUpAt = performance.now() + SETTLE_LIMIT_MS;
+  try {
+    for (;;) {
+      images.takeChanged();
+      await answered();
+      await document.fonts.ready;
+      await Promise.all(
+        imagesInView().map((img) =>
+          img.complete
+            ? img.decode().catch(() => undefined)
+            : new Promise<void>((resolve) => {
+                img.addEventListener('load', () => resolve(), { once: true });
+                img.addEventListener('error', () => resolve(), { once: true });
+              }),
+        ),
+      );
+      await macrotask();
+      await nextFrame();
+      await nextFrame();
+      const loading = imagesInView().filter((img) => !img.complete).length;
+      if (!images.takeChanged() && allAnswered() && loading === 0) return;
+      if (performance.now() > giveUpAt) {
+        // Shot as it stands: the comparison with the reference decides, and this says why it may differ.
+        console.warn(`"${story.title} › ${story.name}" did not settle in ${SETTLE_LIMIT_MS / 1000} s: ${inFlight.size - unansweredCalls.count} calls unanswered, ${loading} photos in view loading.`);
+        return;
+      }
+    }
+  } finally {
+    images.stop();
   }
 }
 
@@ -191,9 +228,10 @@ function assertFitsWidth(title: string, name: string) {
   }
 }
 
-async function shoot({ title, name, id }: StoryLike, suffix: string, fullViewport: boolean) {
+async function shoot(story: StoryLike, suffix: string, fullViewport: boolean) {
+  const { title, name, id } = story;
   window.scrollTo(0, 0);
-  await settled();
+  await settled(story);
   if (fullViewport) assertFitsWidth(title, name);
   // Focus that came back late (a closed dialog, a saved editor) may have scrolled the page again.
   if (window.scrollY !== 0 || window.scrollX !== 0) {
