@@ -29,6 +29,10 @@ describe('list state in the URL', () => {
     expect(writeUrlState(earningsShape, { filter: 'all', sort: { id: 'earnings', desc: true } }).toString()).toBe('');
   });
 
+  it('cuts a search longer than a box takes to its start instead of dropping it', () => {
+    expect(readUrlState(earningsShape, new URLSearchParams(`q=${'a'.repeat(250)}`)).q).toBe('a'.repeat(200));
+  });
+
   it('round-trips every state', () => {
     const state = { filter: 'inactive' as const, q: 'a b&c', sort: { id: 'name', desc: false } };
     expect(readUrlState(earningsShape, writeUrlState(earningsShape, state))).toEqual(state);

@@ -5,6 +5,7 @@
  * instead of failing.
  */
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './searchLimit';
 
 export interface SortState {
   id: string;
@@ -50,8 +51,13 @@ function encodeValue(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
 }
 
-/** Free text (a search); anything that is not a string reads as ''. */
-export const textParam = () => z.string().max(200).catch('').default('');
+/** Free text (a search), at most SEARCH_MAX_LENGTH characters; anything that is not a string reads as ''. */
+export const textParam = () =>
+  z
+    .string()
+    .transform((text) => text.slice(0, SEARCH_MAX_LENGTH))
+    .catch('')
+    .default('');
 
 /** A calendar day (YYYY-MM-DD, a date input's value); anything else reads as '' (no day). */
 export const dayParam = () =>

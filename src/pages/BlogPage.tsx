@@ -5,6 +5,7 @@ import { BlogSearch } from '@/components/blog/BlogSearch';
 import { CategorySidebar } from '@/components/blog/CategorySidebar';
 import { blogPosts } from '@/components/blog/posts';
 import { ALL_CATEGORIES, isBlogCategory, type BlogCategory } from '@/lib/blogFilter';
+import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageMeta } from '@/lib/usePageMeta';
 
@@ -22,7 +23,7 @@ export function BlogPage() {
   const searchParams = useHydrated() ? urlParams : noParams;
   const categoryParam = searchParams.get('category');
   const category: BlogCategory = isBlogCategory(categoryParam) ? categoryParam : ALL_CATEGORIES;
-  const query = searchParams.get('q') ?? '';
+  const query = (searchParams.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
 
   const update = (next: { category?: BlogCategory; query?: string }) => {
     const nextCategory = next.category ?? category;

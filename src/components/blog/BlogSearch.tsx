@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 
 export const SEARCH_LABEL = 'Search posts';
 
@@ -25,6 +26,7 @@ export function BlogSearch({ value, onChange }: BlogSearchProps) {
         <input
           id={id}
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder="Title, topic or author"

@@ -3,6 +3,7 @@ import { Modal } from '@/components/ui/Modal';
 import { useId, useMemo, useState } from 'react';
 import { countOf } from '@/lib/format';
 import { matchEntries, type PaletteEntry } from '@/lib/paletteMatch';
+import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 import { SHORTCUTS_STAY_ON } from '@/lib/shortcuts';
 import { Kbd } from './Kbd';
 
@@ -83,6 +84,7 @@ function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose 
           placeholder="A name, phone, creator ID or tab…"
           autoComplete="off"
           spellCheck={false}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>

@@ -3,6 +3,7 @@ import { memo, type ReactNode, type Ref } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
+import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 import { dashboardTabs } from '@/paths';
 import { Icon } from '@/components/ui/Icon';
 import { Kbd } from '@/components/dashboard/Kbd';
@@ -148,6 +149,7 @@ export function DashboardShell({
                     {...control}
                     ref={searchRef}
                     type="search"
+                    maxLength={SEARCH_MAX_LENGTH}
                     value={search}
                     onChange={(event) => onSearchChange(event.target.value)}
                     placeholder="Search…"

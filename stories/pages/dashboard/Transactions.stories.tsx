@@ -91,6 +91,21 @@ export const NothingMatches: Story = {
   },
 };
 
+/** A search longer than a box takes (200 characters), in a link or pasted, is cut to its start: never dropped. */
+export const LongSearchesAreCutNotDropped: Story = {
+  parameters: { deeplink: { path: `/dashboard/transactions?by=${'a'.repeat(250)}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No transactions match these searches.')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Paid By' })).toHaveValue('a'.repeat(200));
+    for (const name of ['Paid To', 'Search this tab']) {
+      const box = canvas.getByRole('searchbox', { name });
+      await userEvent.click(box);
+      await userEvent.paste('b'.repeat(300));
+      await expect(box).toHaveValue('b'.repeat(200));
+    }
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {

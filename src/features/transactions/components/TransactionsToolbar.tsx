@@ -1,5 +1,6 @@
 import { Field, inputClass } from '@/components/ui/Field';
 import { formatCount, formatRupees } from '@/lib/format';
+import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 
 export interface TransactionsToolbarProps {
   /** The Paid By search: matches the paying user's name. */
@@ -19,10 +20,10 @@ export function TransactionsToolbar({ paidBy, paidTo, onPaidByChange, onPaidToCh
   return (
     <>
       <Field label="Paid By" hint="The user's name" className="w-full sm:w-56">
-        {(control) => <input {...control} type="search" value={paidBy} onChange={(event) => onPaidByChange(event.target.value)} className={inputClass} />}
+        {(control) => <input {...control} type="search" maxLength={SEARCH_MAX_LENGTH} value={paidBy} onChange={(event) => onPaidByChange(event.target.value)} className={inputClass} />}
       </Field>
       <Field label="Paid To" hint="The consultant's name" className="w-full sm:w-56">
-        {(control) => <input {...control} type="search" value={paidTo} onChange={(event) => onPaidToChange(event.target.value)} className={inputClass} />}
+        {(control) => <input {...control} type="search" maxLength={SEARCH_MAX_LENGTH} value={paidTo} onChange={(event) => onPaidToChange(event.target.value)} className={inputClass} />}
       </Field>
       <p role="status" aria-live="polite" className="pb-6 text-sm text-gray-800">
         {shown && (
