@@ -1,10 +1,12 @@
 /** The plain REST collections, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
 import { appIssueListSchema, bookingListSchema, solveAppIssueResultSchema } from '../schemas';
-import { call, expectRefused, freshDb, makeContext, NOW, seedDb } from './testing';
+import { formatDay } from '../../lib/format';
+import { call, expectRefused, freshDb, makeContext, NOW, OPERATOR, seedDb, signIn } from './testing';
 
 const open = seedDb.app_issues.find((issue) => issue.solvedDate === null)!;
 const solved = seedDb.app_issues.find((issue) => issue.solvedDate !== null)!;
+const SECOND_OPERATOR = seedDb.operators[1]!;
 
 describe('REST collections', () => {
   it('bookings and app_issues answer their rows', () => {
@@ -50,9 +52,19 @@ describe('POST /app_issues/solve', () => {
   });
 
   it('cannot solve an issue twice: 409 with the day it was solved, data unchanged', () => {
-    expectRefused(freshDb(), 'solveAppIssue', { id: solved.id }, 409, `Issue ${solved.id} is already solved (on ${solved.solvedDate}).`);
+    expectRefused(freshDb(), 'solveAppIssue', { id: solved.id }, 409, `Issue ${solved.id} was already marked solved on ${formatDay(solved.solvedDate, { withYear: true })}.`);
     const once = call(freshDb(), 'solveAppIssue', { id: open.id });
-    expectRefused(once.db, 'solveAppIssue', { id: open.id }, 409, /already solved/);
+    expectRefused(once.db, 'solveAppIssue', { id: open.id }, 409, `Issue ${open.id} was already marked solved on 1 Nov 2026.`);
+  });
+
+  it('a second operator is told who marked it solved and when; the one who did, in another tab, is told it was them', () => {
+    const first = signIn(OPERATOR);
+    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const once = call(second.db, 'solveAppIssue', { id: open.id }, first.auth, first.context);
+    expect(once.response.status).toBe(200);
+    // NOW is 10:00 UTC on 1 Nov 2026.
+    expectRefused(once.db, 'solveAppIssue', { id: open.id }, 409, `${OPERATOR.name} already marked issue ${open.id} solved at 1 Nov 2026, 3:30 pm IST.`, second.auth, first.context);
+    expectRefused(once.db, 'solveAppIssue', { id: open.id }, 409, `You already marked issue ${open.id} solved at 1 Nov 2026, 3:30 pm IST.`, first.auth, first.context);
   });
 
   it('needs a session when the backend requires one', () => {

@@ -1,7 +1,20 @@
-import { indianDay } from '../../lib/indianTime';
+import { formatDay } from '../../lib/format';
+import { indianDay, indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
-import { solveAppIssueBodySchema } from '../schemas';
-import { HttpError, ok, parseBody, readRoute, replaceAt, type BackendRoute } from './core';
+import { solveAppIssueBodySchema, type AppIssue } from '../schemas';
+import { HttpError, ok, parseBody, readRoute, replaceAt, sessionOf, type BackendRoute } from './core';
+import type { WorkingDatabase } from './db';
+
+/**
+ * Why an issue cannot be marked solved again: who marked it solved and when, from the activity
+ * log ('You' for the caller, who may have done it in another tab), or the day it was solved.
+ */
+function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: string | null): string {
+  const solvedBy = db.activity.findLast((record) => record.target?.kind === 'app issue' && record.target.id === String(issue.id));
+  if (!solvedBy?.operatorId) return `Issue ${issue.id} was already marked solved on ${formatDay(issue.solvedDate, { withYear: true })}.`;
+  const who = solvedBy.operatorId === caller ? 'You' : solvedBy.operator;
+  return `${who} already marked issue ${issue.id} solved at ${indianTime(solvedBy.at)}.`;
+}
 
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */
 export const collectionRoutes: BackendRoute[] = [
@@ -39,7 +52,8 @@ export const collectionRoutes: BackendRoute[] = [
       const issue = db.app_issues[index];
       if (!issue) throw new HttpError(400, `No app issue has the ID ${id}.`, [{ path: 'id', message: `No app issue has the ID ${id}.` }]);
       if (issue.solvedDate !== null) {
-        throw new HttpError(409, `Issue ${issue.id} is already solved (on ${issue.solvedDate}).`, [{ path: 'id', message: 'This issue is already solved.' }]);
+        const reason = alreadySolvedReason(db, issue, sessionOf(db, request, context)?.userId ?? null);
+        throw new HttpError(409, reason, [{ path: 'id', message: reason }]);
       }
       // The calendar day in India: the form the seed keeps raised and solved dates in.
       const solved = { ...issue, solvedDate: indianDay(context.now()) };

@@ -23,7 +23,10 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Why the last attempt failed; the dialog stays open so it can be tried again or cancelled. */
   error?: string | null;
-  /** Why it cannot go ahead as things are now (another operator got there first): said, and confirm is off. */
+  /**
+   * Why it cannot go ahead as things are now (another operator got there first): said (unless
+   * `error` already does, the backend's refusal), and confirm is off.
+   */
   blocked?: string | null;
   /** Called when the confirm button is pressed. */
   onConfirm: () => void;
@@ -66,7 +69,8 @@ export function ConfirmDialog({
     <Modal open={open} onClose={() => !pending && onClose()} busy={pending}>
       <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
       <div className="mt-3 text-sm text-gray-700">{children}</div>
-      {blocked && (
+      {/* After a refusal the backend's reason (who got there first) says it: the list's would repeat it. */}
+      {blocked && !error && (
         <p role="status" className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
           {blocked}
         </p>

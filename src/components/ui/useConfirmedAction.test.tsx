@@ -122,6 +122,20 @@ describe('useConfirmedAction', () => {
     expect(hook.result.current.dialog.target).toBeNull();
   });
 
+  it('after the backend refuses it as it stands (409), lets the refreshed list decide again', async () => {
+    let list: Payment[] = [payment];
+    const run = vi.fn<(payment: Payment, attempt: { idempotencyKey: string }) => Promise<{ message: string }>>().mockRejectedValue(new ApiError('http', 'Priya settled it at 2:55 pm.', '/api/settle', { status: 409 }));
+    const { hook } = setup({ run, current: (id) => list.find((entry) => entry.id === id) ?? null, refuse: (target) => (target.amount === 0 ? 'Nothing is left to settle.' : null) });
+    act(() => hook.result.current.start(payment));
+    await act(async () => hook.result.current.dialog.onConfirm());
+    // Nothing was done, and the refreshed list shows why: confirm waits, nothing more is sent.
+    list = [{ id: 'p1', amount: 0 }];
+    hook.rerender();
+    expect(hook.result.current.dialog).toMatchObject({ error: 'Priya settled it at 2:55 pm.', blocked: 'Nothing is left to settle.' });
+    await act(async () => hook.result.current.dialog.onConfirm());
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('does not call its own outcome a reason to stop while it runs', async () => {
     let list: Payment[] = [payment];
     let finish: (value: { message: string }) => void = () => {};

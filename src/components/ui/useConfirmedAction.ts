@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@/api/http';
+import { errorMessage, isApiError } from '@/api/http';
 import { newIdempotencyKey } from '@/lib/idempotencyKey';
 import { busyKey, useInFlight } from '@/lib/useInFlight';
 import { useToast } from './toastContext';
@@ -52,6 +52,13 @@ export interface ConfirmedDialogProps<Target> {
   onClose: () => void;
 }
 
+/**
+ * The backend answered that the record is not as confirmed (409) or not there (404): nothing
+ * was done, so the list, refreshed, is again what says whether it can go ahead. Any other
+ * failure may have been done and its answer lost: only a retry with the same key can tell.
+ */
+const refusedAsItStands = (failure: unknown) => isApiError(failure) && (failure.status === 409 || failure.status === 404);
+
 /** Said when the record being confirmed has left the list (deleted elsewhere). */
 const GONE = 'This is no longer in the list. Cancel and look again.';
 
@@ -59,7 +66,10 @@ interface Asked<Target> {
   id: string;
   target: Target;
   idempotencyKey: string;
-  /** Sent at least once: a retry (same key) is the backend's to answer, even if the list now says otherwise. */
+  /**
+   * Sent, and not refused as it stands (refusedAsItStands): a retry (same key) is the backend's
+   * to answer, even if the list now says otherwise.
+   */
   sent: boolean;
 }
 
@@ -113,6 +123,7 @@ export function useConfirmedAction<Target, Result extends { message?: string } |
         setAsked((now) => (now === sent ? null : now));
       } catch (failure) {
         setError(errorMessage(failure));
+        if (refusedAsItStands(failure)) setAsked((now) => (now === sent ? { ...sent, sent: false } : now));
       }
     });
   };

@@ -42,12 +42,31 @@ export const Pending: Story = {
 };
 
 export const Failed: Story = {
-  args: { error: 'Issue 3 is already solved (on 2026-11-02).' },
+  args: { error: 'The server took too long to answer (more than 15 s). Please try again.' },
   play: async ({ canvasElement, args }) => {
     const dialog = dialogOf(canvasElement);
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Issue 3 is already solved (on 2026-11-02).');
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The server took too long to answer (more than 15 s). Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * Marked solved elsewhere, unheard: the backend refused it (409) and said who and when, and the
+ * refreshed list agrees. Only the backend's reason is shown, and Mark solved is off.
+ */
+export const RefusedAsSolvedElsewhere: Story = {
+  args: {
+    target: { ...open, solvedDate: '2026-11-03' },
+    error: `Priya Nair already marked issue ${open.id} solved at 3 Nov 2026, 2:55 pm IST.`,
+    blocked: alreadySolved({ ...open, solvedDate: '2026-11-03' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(`Priya Nair already marked issue ${open.id} solved at 3 Nov 2026, 2:55 pm IST.`);
+    await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeDisabled();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, error, failTimes, loading } from '../../../src/api/mocks';
+import { empty, error, failTimes, getMockDb, loading, setMockDb } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications, screenOf } from '../../helpers';
 
@@ -170,6 +171,35 @@ export const SolvedByAnotherOperatorMeanwhile: Story = {
     const row = await findRow(canvasElement, open.comment);
     await expect(row.queryByRole('button', { name: /Mark solved/ })).not.toBeInTheDocument();
     await expect(solvedDateCell(row)).not.toHaveTextContent('Not solved yet');
+  },
+};
+
+/**
+ * The same, with live updates off: this tab hears nothing, so Mark solved goes out, and the
+ * backend refuses it (409) naming the colleague and when. The list is fetched again, so Mark
+ * solved stays off; the row shows the solved date.
+ */
+export const SolvedByAnotherOperatorUnheard: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSolveDialog(canvasElement);
+    const colleague = seed.operators[1]!;
+    const db = getMockDb();
+    setMockDb({
+      ...db,
+      app_issues: db.app_issues.map((issue) => (issue.id === open.id ? { ...issue, solvedDate: '2026-11-03' } : issue)),
+      activity: [
+        ...db.activity,
+        { _id: 'activity-colleague-solves', at: '2026-11-03T09:25:00.000Z', operatorId: colleague._id, operator: colleague.name, action: 'solveAppIssue', target: { kind: 'app issue', id: String(open.id), name: `Issue ${open.id} from ${open.name}` }, changes: [], detail: null },
+      ],
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark solved' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(`${colleague.name} already marked issue ${open.id} solved at 3 Nov 2026, 2:55 pm IST.`);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeDisabled());
+    // The backend's reason says it: the list's own would only repeat it.
+    await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(solvedDateCell(await findRow(canvasElement, open.comment))).toHaveTextContent('3 Nov');
   },
 };
 

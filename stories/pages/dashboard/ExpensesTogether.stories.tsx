@@ -122,7 +122,8 @@ export const PaymentMarkedPaidWhileDeleting: Story = {
 /**
  * The same, with live updates off: this tab hears nothing, so the delete goes out saying the
  * payment was not paid, and the backend refuses it (409) naming who changed the type, when, and
- * how the payment stands now. Nothing is deleted, and the dialog shows the payment as it is.
+ * how the payment stands now. Nothing is deleted, the dialog shows the payment as it is, and
+ * Delete payment is off, as when the change is heard live: Cancel, look, then delete knowingly.
  */
 export const PaymentMarkedPaidUnheard: Story = {
   parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
@@ -135,6 +136,7 @@ export const PaymentMarkedPaidUnheard: Story = {
     );
     await waitFor(() => expect(dialog.getByText(/will be deleted/).closest('p')).toHaveTextContent(`The payment of ${september.name} (paid) will be deleted from AWS Hosting.`));
     await expect(septemberInData()).toMatchObject({ isPaid: true });
+    await expect(dialog.getByRole('button', { name: 'Delete payment' })).toBeDisabled();
   },
 };
 
