@@ -8,6 +8,7 @@ import { firstAnswerLost, getMockDb, setMockDb } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { liveEventsUrl, publishMockChange } from '../../../src/api/mocks/live';
 import { notifications, screenOf } from '../../helpers';
+import { NO_EXPENSE_TYPES } from '../../../src/features/expenses/components/ExpenseList';
 
 /**
  * /dashboard/expenses where a payment could be added twice (two operators recording the same
@@ -185,5 +186,27 @@ export const TypeDeletedByAColleagueWhileTyping: Story = {
     await expect(within(canvasElement).queryByRole('article', { name: 'Marketing' })).not.toBeInTheDocument();
     // Tab goes on from the list of types, not from the page's start.
     await expect(salaries.parentElement).toHaveFocus();
+  },
+};
+
+/**
+ * The only type on screen is deleted by a colleague: its card keeps its place with the note, as
+ * any other would, instead of the list turning to its empty state under the operator. Dismiss
+ * leaves the empty state, with focus where the list was.
+ */
+export const LastTypeDeletedByAColleague: Story = {
+  parameters: {
+    mockDb: (db: Database) => {
+      db.companyExpenses = db.companyExpenses.filter((expense) => expense._id === marketing._id);
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const scope = await card(canvasElement);
+    colleagueDeletesMarketing();
+    await expect(await scope.findByRole('status')).toHaveTextContent(new RegExp(`^${second.name} deleted Marketing at 3 Nov 2026, 3:\\d\\d pm IST\\.Dismiss$`));
+    await expect(within(canvasElement).queryByText(NO_EXPENSE_TYPES)).not.toBeInTheDocument();
+    await userEvent.click(scope.getByRole('button', { name: 'Dismiss Marketing' }));
+    const empty = await within(canvasElement).findByText(NO_EXPENSE_TYPES);
+    await expect(empty.closest('[tabindex="-1"]')).toHaveFocus();
   },
 };

@@ -63,27 +63,34 @@ export function ExpenseList({
 }: ExpenseListProps) {
   const { entries, dismiss } = useKeptInPlace(scope, expenses, expenseId, deletingHere);
   const listRef = useRef<HTMLDivElement>(null);
+  const placeRef = useRef<HTMLDivElement>(null);
+  // The last type on screen, deleted elsewhere, keeps its place too: the list is empty once it is dismissed.
+  const status = list.status === 'empty' && entries.length > 0 ? 'ready' : list.status;
   return (
-    <ListState {...list} emptyMessage={emptyMessage} errorTitle="Could not load the expenses">
-      <div ref={listRef} className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {entries.map(({ item: expense, gone }) => (
-          <ExpenseCard
-            key={expense._id}
-            expense={expense}
-            gone={gone ? goneNote(expense) : null}
-            onDismiss={() => {
-              dismiss(expense._id);
-              // Dismiss goes with its card: Tab goes on from the list, not from the page's start.
-              if (listRef.current) focusWholeList(listRef.current);
-            }}
-            busy={busy.has(busyKey(EXPENSE_CHANGE, expense._id))}
-            onAddPayment={(payment, attempt) => onAddPayment(expense, payment, attempt)}
-            onTogglePayment={(index) => onTogglePayment(expense, index)}
-            onDeletePayment={(index) => onDeletePayment(expense, index)}
-            onDelete={() => onDelete(expense)}
-          />
-        ))}
-      </div>
-    </ListState>
+    <div ref={placeRef}>
+      <ListState {...list} status={status} emptyMessage={emptyMessage} errorTitle="Could not load the expenses">
+        <div ref={listRef} className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+          {entries.map(({ item: expense, gone }) => (
+            <ExpenseCard
+              key={expense._id}
+              expense={expense}
+              gone={gone ? goneNote(expense) : null}
+              onDismiss={() => {
+                dismiss(expense._id);
+                // Dismiss goes with its card: Tab goes on from the list (from where it was, when the
+                // last card goes with it), not from the page's start.
+                const target = entries.length > 1 ? listRef.current : placeRef.current;
+                if (target) focusWholeList(target);
+              }}
+              busy={busy.has(busyKey(EXPENSE_CHANGE, expense._id))}
+              onAddPayment={(payment, attempt) => onAddPayment(expense, payment, attempt)}
+              onTogglePayment={(index) => onTogglePayment(expense, index)}
+              onDeletePayment={(index) => onDeletePayment(expense, index)}
+              onDelete={() => onDelete(expense)}
+            />
+          ))}
+        </div>
+      </ListState>
+    </div>
   );
 }
