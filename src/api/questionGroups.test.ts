@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@/api/schemas';
-import { chosenSubject, subjectsOf, totalQuestions, withoutQuestion, withQuestion } from './questionGroups';
+import { chosenSubject, subjectsOf, totalQuestions, withoutQuestion, withQuestion, withSubject } from './questionGroups';
 
 const question = (id: string, subject: string): Question => ({
   _id: id,
@@ -33,6 +33,13 @@ describe('question groups', () => {
     expect(chosenSubject(subjects, 'General')).toBe('General');
     expect(chosenSubject(subjects, 'Geography')).toBe('History');
     expect(chosenSubject(subjectsOf({}), '')).toBe('General');
+  });
+
+  it('keeps the subject on screen among them, at 0, when the backend no longer lists it', () => {
+    const subjects = subjectsOf(groups);
+    expect(withSubject(subjects, 'Art')).toEqual([{ subject: 'Art', count: 0 }, ...subjects]);
+    expect(withSubject(subjects, 'History')).toBe(subjects);
+    expect(withSubject(subjects, null)).toBe(subjects);
   });
 
   it('removes a question by id and keeps its subject, empty', () => {

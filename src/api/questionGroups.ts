@@ -15,6 +15,12 @@ export function subjectsOf(groups: QuestionsBySubject | undefined): SubjectCount
   return [...counts].map(([subject, count]) => ({ subject, count })).sort((a, b) => a.subject.localeCompare(b.subject));
 }
 
+/** `subjects` with `subject` among them (at 0 when the list no longer has it), A to Z; as they are for null. */
+export function withSubject(subjects: SubjectCount[], subject: string | null): SubjectCount[] {
+  if (subject === null || subjects.some((entry) => entry.subject === subject)) return subjects;
+  return [...subjects, { subject, count: 0 }].sort((a, b) => a.subject.localeCompare(b.subject));
+}
+
 /** The subject shown: the one asked for when the list has it, else the first with questions, else 'General'. */
 export function chosenSubject(subjects: readonly SubjectCount[], asked: string): string {
   if (subjects.some((entry) => entry.subject === asked)) return asked;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
 import { empty, error, failTimes, firstAnswerLost, getMockDb, loading } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { localMinute } from '../../../src/features/questions/components/QuizForm';
+import { NO_NOT_LIVE_QUESTIONS } from '../../../src/features/questions/QuestionListPanels';
 import { tabHeading } from '../../fixtures';
 import { notifications, tabListLoading } from '../../helpers';
 
@@ -87,6 +88,37 @@ export const MadeLiveByAnotherOperator: Story = {
     await userEvent.click(subjects.getByRole('button', { name: /^English/ }));
     await userEvent.click(subjects.getByRole('button', { name: /^History/ }));
     await expect(canvas.queryByRole('article', { name: firstNotLiveHistory.question })).not.toBeInTheDocument();
+  },
+};
+
+const firstNotLiveEnglish = seed.questions.find((question) => question.status === 'not_live' && question.subject === 'English')!;
+/** A colleague makes a question live, straight to the backend as from another browser; the change arrives live. */
+const colleagueMakesLive = async (id: string) => expect((await fetch(routeUrl(findRoute('makeQuestionLive')), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }) })).status).toBe(200);
+
+/**
+ * The last not-live question of the subject on screen, then of the whole list, made live by a
+ * colleague: the subject stays chosen, at 0, with the card in its place saying so, rather than
+ * the list jumping to another subject or to its empty state.
+ */
+export const LastOfTheSubjectMadeLiveByAColleague: Story = {
+  parameters: {
+    mockDb: (db: Database) => {
+      const kept = new Set([firstNotLiveHistory._id, firstNotLiveEnglish._id]);
+      db.questions = db.questions.map((question) => (question.status === 'not_live' && !kept.has(question._id) ? { ...question, status: 'live' as const } : question));
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('article', { name: firstNotLiveHistory.question }));
+    await colleagueMakesLive(firstNotLiveHistory._id);
+    await expect(await card.findByText('Now live')).toBeVisible();
+    const subjects = await picker(canvasElement, 'Not live questions');
+    await expect(subjects.getByRole('button', { name: 'History (0)' })).toHaveAttribute('aria-pressed', 'true');
+    await colleagueMakesLive(firstNotLiveEnglish._id);
+    // English, not on screen, leaves the picker as the backend has it.
+    await waitFor(() => expect(subjects.queryByRole('button', { name: /^English/ })).not.toBeInTheDocument());
+    await expect(subjects.getByRole('button', { name: 'History (0)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByText('Now live')).toBeVisible();
+    await expect(within(canvasElement).queryByText(NO_NOT_LIVE_QUESTIONS)).not.toBeInTheDocument();
   },
 };
 

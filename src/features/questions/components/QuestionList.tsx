@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { ListState } from '@/components/ui/ListState';
-import { chosenSubject, subjectsOf } from '@/api/questionGroups';
+import { chosenSubject, subjectsOf, withSubject } from '@/api/questionGroups';
 import { useKeptInPlace } from '@/lib/keptInPlace';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
@@ -103,14 +103,21 @@ function QuestionCard({ question, onMakeLive, busy, gone }: QuestionCardProps) {
  * subject with its count; the chosen subject's questions show below it.
  */
 export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, status, error, onRetry, refreshError }: QuestionListProps) {
-  const subjects = subjectsOf(groups);
-  const shown = chosenSubject(subjects, subject);
+  // The subject on screen stays until the operator picks another: when its last question is made
+  // live (here or by a colleague) it stays, at 0, instead of the list jumping to another subject.
+  const [onScreen, setOnScreen] = useState<string | null>(null);
+  const subjects = withSubject(subjectsOf(groups), onScreen);
+  const shown = subjects.some((entry) => entry.subject === subject) ? subject : (onScreen ?? chosenSubject(subjects, subject));
+  // Adjusting state while rendering, as React's docs show for information from earlier renders.
+  if (groups !== undefined && shown !== onScreen) setOnScreen(shown);
   const questions = groups?.[shown] ?? [];
   // On the Not Live list a question made live keeps its place (lib/keptInPlace.ts): nothing slides under the pointer.
   const kept = useKeptInPlace(shown, questions, questionId).entries;
   const entries = onMakeLive ? kept : questions.map((item) => ({ item, gone: false }));
+  // The last questions of the list made live keep their place too, rather than the list's empty state.
+  const listStatus = status === 'empty' && entries.length > 0 ? 'ready' : status;
   return (
-    <ListState status={status} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
+    <ListState status={listStatus} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
       <div className="flex flex-col gap-4">
         <div role="group" aria-label={`${label}: subjects`} className="flex flex-wrap gap-2">
           {subjects.map((entry) => {
