@@ -106,6 +106,9 @@ const preview: Preview = {
     // `requireAuth: true` makes the mock backend refuse calls without a real session (401 stories).
     setMockAuthRequired(parameters.requireAuth === true);
     if (parameters.session === 'signed-in') saveSession(signedInSession);
+    // A story about focus draws focus rings while it plays as in its screenshot (visual.setup.ts);
+    // any other draws none on clicked controls, from its first step.
+    document.documentElement.toggleAttribute('data-visual-focus-rings', (parameters.visual as { focusRings?: boolean } | undefined)?.focusRings === true);
     return () => {
       resetMockDb();
       setMockAuthRequired(false);

@@ -52,7 +52,7 @@ export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly Questio
           {shown.map((tab) => (
             <Tab
               key={tab.id}
-              className="shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 hover:text-brand-700 focus:outline-2 focus:outline-brand-600 data-selected:border-brand-600 data-selected:text-brand-700"
+              className="shrink-0 rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-selected:border-brand-600 data-selected:text-brand-700"
             >
               {tab.label}
             </Tab>

@@ -72,10 +72,27 @@ async function expectTabInView(tabs: HTMLElement, name: string) {
   });
 }
 
-/** At 375 px the nine tabs overflow: the one opened by ?tab= and the ones reached with the arrow keys scroll into view. */
+/** The focused tab's ring is drawn whole: inside the tab list, whose scrolling clips anything past its edges. */
+async function expectRingWhole(tabs: HTMLElement, name: string) {
+  const tab = within(tabs).getByRole('tab', { name });
+  await expect(tab).toHaveFocus();
+  const { outlineStyle, outlineWidth, outlineOffset } = getComputedStyle(tab);
+  await expect(outlineStyle).not.toBe('none');
+  const reach = parseFloat(outlineWidth) + parseFloat(outlineOffset);
+  const box = tabs.getBoundingClientRect();
+  const edges = tab.getBoundingClientRect();
+  await expect(edges.top - reach).toBeGreaterThanOrEqual(box.top);
+  await expect(edges.left - reach).toBeGreaterThanOrEqual(box.left - 1);
+  await expect(edges.right + reach).toBeLessThanOrEqual(box.right + 1);
+}
+
+/**
+ * At 375 px the nine tabs overflow: the one opened by ?tab= and the ones reached with the arrow
+ * keys scroll into view, with their focus rings whole.
+ */
 export const PhoneSelectedTabInView: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
-  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-pool' } },
+  parameters: { deeplink: { path: '/dashboard/questions?tab=inactive-pool' }, visual: { focusRings: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findByRole('tablist', { name: 'Q&A Manager sections' });
@@ -88,6 +105,7 @@ export const PhoneSelectedTabInView: Story = {
     within(tabs).getByRole('tab', { name: 'Inactive Pool' }).focus();
     await userEvent.keyboard('{Home}');
     await expectTabInView(tabs, 'Generate');
+    await expectRingWhole(tabs, 'Generate');
     for (const name of ['Live', 'Not Live', 'quizdetails', 'inactive quiz', 'active quiz', 'Create Pool']) {
       await userEvent.keyboard('{ArrowRight}');
       await expectTabInView(tabs, name);
@@ -96,6 +114,7 @@ export const PhoneSelectedTabInView: Story = {
     await expectTabInView(tabs, 'active quiz');
     await userEvent.keyboard('{End}');
     await expectTabInView(tabs, 'Inactive Pool');
+    await expectRingWhole(tabs, 'Inactive Pool');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
   },
 };
