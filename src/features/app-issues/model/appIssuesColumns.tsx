@@ -64,6 +64,7 @@ export const appIssuesColumns: readonly DataTableColumn<AppIssue, AppIssuesActio
       ) : (
         <span className="text-sm text-gray-700">Solved</span>
       ),
-    width: '8.5rem',
+    // Room for the button and its focus ring in wider fallback fonts too: it never reaches the table's edge.
+    width: '9.5rem',
   },
 ];
