@@ -162,6 +162,41 @@ export const Virtualised: Story = {
   },
 };
 
+/** Where the focused control's ring reaches (at least 2 px round it) inside the scroller, below the sticky header row. */
+async function expectFocusClear(scroller: HTMLElement, head: HTMLElement) {
+  const focused = scroller.ownerDocument.activeElement as HTMLElement;
+  await expect(scroller.contains(focused)).toBe(true);
+  const { outlineWidth, outlineOffset } = getComputedStyle(focused);
+  const reach = Math.max(2, parseFloat(outlineWidth) + parseFloat(outlineOffset));
+  const ring = focused.getBoundingClientRect();
+  await expect(ring.top - reach).toBeGreaterThanOrEqual(head.getBoundingClientRect().bottom);
+  await expect(ring.bottom + reach).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom);
+}
+
+/**
+ * Tab and Shift+Tab through the rows of a table that scrolls: each control scrolls in whole,
+ * its focus ring clear of the sticky header row and of the frame's bottom edge.
+ */
+export const KeyboardThroughAScrollingTable: Story = {
+  args: { rows: manyPeople(40), maxHeight: '240px' },
+  parameters: { visual: { focusRings: true } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Consultants' });
+    const scroller = table.parentElement as HTMLElement;
+    const head = table.querySelector('thead') as HTMLElement;
+    canvas.getByRole('button', { name: 'Open Person 1' }).focus();
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab();
+      await expectFocusClear(scroller, head);
+    }
+    await expect(scroller.scrollTop).toBeGreaterThan(0);
+    for (let step = 0; step < 12; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expectFocusClear(scroller, head);
+    }
+  },
+};
+
 export const Export: Story = {
   args: { exportFileName: 'consultants', download: fn(), sorting: { id: 'earnings', desc: true } },
   play: async ({ canvas, args }) => {

@@ -190,7 +190,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         ref={scrollRef}
         // The cards' list scrolls by keyboard too, even when no card holds a control.
         {...(phone ? { tabIndex: 0, role: 'group', 'aria-label': caption } : {})}
-        className="relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        // Scroll padding: a control reached by Tab scrolls in with its focus ring whole, clear of the sticky header row.
+        className={`relative overflow-auto rounded-lg border border-gray-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${phone ? 'scroll-py-2' : 'scroll-pt-12 scroll-pb-2'}`}
         style={{ maxHeight }}
       >
         {phone ? (

@@ -60,7 +60,7 @@ export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly Questio
         </TabList>
         <TabPanels className="pt-4">
           {shown.map(({ id, Panel }) => (
-            <TabPanel key={id} className="focus:outline-none">
+            <TabPanel key={id} className="scroll-mt-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
               <Panel />
             </TabPanel>
           ))}

@@ -115,6 +115,11 @@ export const PhoneSelectedTabInView: Story = {
     await userEvent.keyboard('{End}');
     await expectTabInView(tabs, 'Inactive Pool');
     await expectRingWhole(tabs, 'Inactive Pool');
+    // Tab goes on to the open panel, which shows that it has focus.
+    await userEvent.tab();
+    const panel = canvas.getByRole('tabpanel', { name: 'Inactive Pool' });
+    await expect(panel).toHaveFocus();
+    await expect(getComputedStyle(panel).outlineStyle).not.toBe('none');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.defaultView?.innerWidth ?? 0);
   },
 };
