@@ -14,7 +14,7 @@ const NEEDS_DATE_AND_AMOUNT = 'Please provide a date and amount for the payment.
 const meta = {
   title: 'Dashboard/Expenses/AddPaymentForm',
   component: AddPaymentForm,
-  args: { expenseType: 'AWS Hosting', busy: false, onAdd: fn(async () => true) },
+  args: { expenseType: 'AWS Hosting', expenseId: 'expense-aws-hosting', busy: false, onAdd: fn(async () => true) },
 } satisfies Meta<typeof AddPaymentForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

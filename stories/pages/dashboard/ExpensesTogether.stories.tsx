@@ -210,3 +210,22 @@ export const LastTypeDeletedByAColleague: Story = {
     await expect(empty.closest('[tabindex="-1"]')).toHaveFocus();
   },
 };
+
+/**
+ * Typing left on a type deleted elsewhere, and dismissed, stays with that type: a new type of the
+ * same name starts with an empty payment form.
+ */
+export const NewTypeOfTheSameNameStartsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scope = await card(canvasElement);
+    await userEvent.type(scope.getByLabelText(/^Amount/), '5000');
+    colleagueDeletesMarketing();
+    await userEvent.click(await scope.findByRole('button', { name: 'Dismiss Marketing' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Expense type name/ }), 'Marketing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add expense type' }));
+    const again = await card(canvasElement);
+    await expect(again.getByLabelText(/^Amount/)).toHaveValue(null);
+    await expect(again.getByLabelText(/^Payment date/)).toHaveValue('');
+  },
+};

@@ -43,6 +43,8 @@ type PaymentForm = z.infer<typeof paymentFormSchema>;
 export interface AddPaymentFormProps {
   /** The expense type the payment is added to; it also names the form's fields. */
   expenseType: string;
+  /** The type's record id: typing is kept under it, so a new type of the same name starts empty. */
+  expenseId: string;
   /** Another change to this type is under way. */
   busy: boolean;
   /**
@@ -60,7 +62,7 @@ export interface AddPaymentFormProps {
  * (the backend answers instead of adding it twice), and when the same payment was just added
  * to this type, the form says who added it and adds it again only when asked.
  */
-export function AddPaymentForm({ expenseType, busy, onAdd, onTypingChange }: AddPaymentFormProps) {
+export function AddPaymentForm({ expenseType, expenseId, busy, onAdd, onTypingChange }: AddPaymentFormProps) {
   const methods = useForm<PaymentForm>({ resolver: zodResolver(paymentFormSchema), defaultValues: { date: '', amount: '', isPaid: false } });
   const {
     register,
@@ -72,7 +74,7 @@ export function AddPaymentForm({ expenseType, busy, onAdd, onTypingChange }: Add
   } = methods;
   useEffect(() => onTypingChange?.(isDirty), [isDirty, onTypingChange]);
   // Typing survives the session ending under it, and comes back after signing in again.
-  const kept = useKeptDraft(`payment:${expenseType}`, methods);
+  const kept = useKeptDraft(`payment:${expenseId}`, methods);
   const [failure, setFailure] = useState<string | null>(null);
   const values = JSON.stringify(useWatch({ control, name: WATCHED }));
   const repeat = useRepeatRefusal(ADDED_MEANWHILE, values);

@@ -125,7 +125,7 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
             ))}
           </ul>
         )}
-        <AddPaymentForm expenseType={expense.expenseType} busy={busy} onAdd={onAddPayment} onTypingChange={setTyping} />
+        <AddPaymentForm expenseType={expense.expenseType} expenseId={expense._id} busy={busy} onAdd={onAddPayment} onTypingChange={setTyping} />
       </div>
       {gone !== null && <GoneNote expenseType={expense.expenseType} note={gone} typing={typing} focusWithin={focusWithin} onDismiss={onDismiss} />}
     </article>
