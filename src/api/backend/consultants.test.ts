@@ -1,7 +1,7 @@
 /** Consultants, earnings, settlements and notifications, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
 import { consultantListSchema, consultantResultSchema, earningsResultSchema, notificationResultSchema, settleResultSchema, transactionsResultSchema } from '../schemas';
-import { seedDb, freshDb, NOW, OPERATOR, makeContext, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active } from './testing';
+import { seedDb, freshDb, NOW, OPERATOR, makeContext, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active, signIn } from './testing';
 
 describe('consultant lists', () => {
   it('dashboard_users answers every consultant', () => {
@@ -251,6 +251,21 @@ describe('verify / unverify', () => {
   it('works by record _id as well', () => {
     const result = call(freshDb(), 'verifyConsultant', { dataid: inactive._id });
     expect(result.db.consultants.find((consultant) => consultant._id === inactive._id)!.isActive).toBe(true);
+  });
+
+  it('a consultant already active is left as they are, with who made them so and when, and nothing is logged', () => {
+    const first = signIn(OPERATOR);
+    const second = signIn(seedDb.operators[1]!, { db: first.db, context: first.context });
+    const once = call(second.db, 'verifyConsultant', { dataid: inactive.dataid }, first.auth, first.context);
+    const again = call(once.db, 'verifyConsultant', { dataid: inactive.dataid }, second.auth, first.context);
+    expect(again.response.status).toBe(200);
+    expect(consultantResultSchema.parse(again.response.body).message).toBe(`${inactive.name} was already active: ${OPERATOR.name} made them active at 1 Nov 2026, 3:30 pm IST.`);
+    expect(again.changed).toBe(false);
+    expect(again.db.activity).toHaveLength(once.db.activity.length);
+    expect(consultantByDataid(again.db, inactive.dataid).version).toBe(consultantByDataid(once.db, inactive.dataid).version);
+    const own = call(once.db, 'verifyConsultant', { dataid: inactive.dataid }, first.auth, first.context);
+    expect(consultantResultSchema.parse(own.response.body).message).toBe(`${inactive.name} was already active: you made them active at 1 Nov 2026, 3:30 pm IST.`);
+    expect(consultantResultSchema.parse(call(freshDb(), 'unverifyConsultant', { dataid: inactive.dataid }).response.body).message).toBe(`${inactive.name} was already inactive.`);
   });
 
   it.each(['verifyConsultant', 'verifyConsultant2', 'unverifyConsultant'] as const)('%s answers 404 / 400 without a change', (name) => {

@@ -33,6 +33,14 @@ export function revise(consultant: Frozen<Consultant>, changes: Partial<Consulta
   return { ...consultant, ...changes, version: (consultant.version ?? 0) + 1 };
 }
 
+/** Why nothing changed: the consultant was already active (or inactive), and who made them so and when, from the activity log. */
+function alreadyActiveMessage(db: WorkingDatabase, consultant: Frozen<Consultant>, caller: string | null): string {
+  const state = consultant.isActive ? 'active' : 'inactive';
+  const last = db.activity.findLast((record) => record.target?.kind === 'consultant' && record.target.id === consultant._id && record.changes.some((change) => change.field === 'isActive'));
+  if (!last?.operatorId) return `${consultant.name} was already ${state}.`;
+  return `${consultant.name} was already ${state}: ${last.operatorId === caller ? 'you' : last.operator} made them ${state} at ${indianTime(last.at)}.`;
+}
+
 function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsultant2' | 'verifyConsultant'): BackendRoute {
   return {
     name,
@@ -40,9 +48,12 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
     path: apiPaths[name],
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { dataid } = parseBody(dataidBodySchema, request.body);
-      const consultant = revise(findConsultant(db, dataid), { isActive });
+      const found = findConsultant(db, dataid);
+      // Already so (a colleague got there first, or another tab): nothing changes, nothing is logged, and the answer says who did it.
+      if (found.isActive === isActive) return ok({ message: alreadyActiveMessage(db, found, sessionOf(db, request, context)?.userId ?? null), consultant: found });
+      const consultant = revise(found, { isActive });
       db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
     },

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, error, failTimes, getMockDb, loading } from '../../../src/api/mocks';
+import { empty, error, failTimes, getMockDb, loading, setMockDb } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { liveEventsUrl } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
 
@@ -159,6 +160,33 @@ export const VerifyInactive: Story = {
     await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`${inactive.name} is now active.`);
     await waitFor(() => expect(row.queryByRole('button', { name: /^Active/ })).not.toBeInTheDocument());
     await expect(row.getByRole('cell', { name: 'Yes' })).toBeVisible();
+  },
+};
+
+/**
+ * A colleague verified the consultant and this tab did not hear it (live updates off): Active
+ * changes nothing more, the toast says who got there first and when, and the row catches up.
+ */
+export const VerifiedByAColleagueUnheard: Story = {
+  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, inactive.name);
+    const row = await findRow(canvasElement, inactive.name);
+    const colleague = seed.operators[1]!;
+    const db = getMockDb();
+    setMockDb({
+      ...db,
+      consultants: db.consultants.map((c) => (c._id === inactive._id ? { ...c, isActive: true } : c)),
+      activity: [
+        ...db.activity,
+        { _id: 'activity-colleague-verifies', at: '2026-11-03T09:25:00.000Z', operatorId: colleague._id, operator: colleague.name, action: 'verifyConsultant', target: { kind: 'consultant', id: inactive._id, name: inactive.name }, changes: [{ field: 'isActive', before: 'false', after: 'true' }], detail: null },
+      ],
+    });
+    await userEvent.click(row.getByRole('button', { name: `Active: verify ${inactive.name}` }));
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`${inactive.name} was already active: ${colleague.name} made them active at 3 Nov 2026, 2:55 pm IST.`);
+    await waitFor(() => expect(row.queryByRole('button', { name: /^Active/ })).not.toBeInTheDocument());
+    await expect(getMockDb().activity.filter((record) => record.target?.id === inactive._id)).toHaveLength(1);
   },
 };
 
