@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { appIssueListSchema, bookingListSchema, solveAppIssueResultSchema } from '../schemas';
 import { formatDay } from '../../lib/format';
-import { call, expectRefused, freshDb, makeContext, NOW, OPERATOR, seedDb, signIn } from './testing';
+import { call, expectRefused, freshDb, makeContext, NOW, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
 
 const open = seedDb.app_issues.find((issue) => issue.solvedDate === null)!;
 const solved = seedDb.app_issues.find((issue) => issue.solvedDate !== null)!;
-const SECOND_OPERATOR = seedDb.operators[1]!;
 
 describe('REST collections', () => {
   it('bookings and app_issues answer their rows', () => {

@@ -1,7 +1,7 @@
 /** Consultants, earnings, settlements and notifications, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
 import { consultantListSchema, consultantResultSchema, earningsResultSchema, notificationResultSchema, settleResultSchema, transactionsResultSchema } from '../schemas';
-import { seedDb, freshDb, NOW, OPERATOR, makeContext, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active, signIn } from './testing';
+import { seedDb, freshDb, NOW, OPERATOR, makeContext, call, expectRefused, consultantByDataid, withEarnings, withZeroEarnings, withoutEarnings, inactive, active, signIn, SECOND_OPERATOR } from './testing';
 
 describe('consultant lists', () => {
   it('dashboard_users answers every consultant', () => {
@@ -255,7 +255,7 @@ describe('verify / unverify', () => {
 
   it('a consultant already active is left as they are, with who made them so and when, and nothing is logged', () => {
     const first = signIn(OPERATOR);
-    const second = signIn(seedDb.operators[1]!, { db: first.db, context: first.context });
+    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
     const once = call(second.db, 'verifyConsultant', { dataid: inactive.dataid }, first.auth, first.context);
     const again = call(once.db, 'verifyConsultant', { dataid: inactive.dataid }, second.auth, first.context);
     expect(again.response.status).toBe(200);

@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, poolResultSchema, quizResultSchema } from '../schemas';
 import { REPEAT_WINDOW_MINUTES } from './repeats';
-import { call, OPERATOR, seedDb, signIn } from './testing';
+import { call, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
 
-const SECOND_OPERATOR = seedDb.operators[1]!;
 const pool = { name: 'Diwali Night Pool', prize: '₹10,000', entryFee: '₹49', totalSeats: 10, rewards: [{ rankRange: '1', prize: '₹5,000' }] };
 
 describe('the same pool twice', () => {

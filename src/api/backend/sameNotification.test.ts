@@ -1,11 +1,10 @@
 /** send-notification2 refuses the same notification to the same consultants twice within minutes, unless sent again knowingly. */
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, notificationResultSchema } from '../schemas';
-import { call, freshDb, makeContext, OPERATOR, seedDb, signIn } from './testing';
+import { call, freshDb, makeContext, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
 import { REPEAT_WINDOW_MINUTES } from './repeats';
 
 const consultants = seedDb.consultants;
-const SECOND_OPERATOR = seedDb.operators[1]!;
 const to = (count: number, from = 0) => consultants.slice(from, from + count);
 const notification = (chosen: typeof consultants, words: { title?: string; body?: string; image?: string } = {}) => ({
   title: 'Diwali offer',

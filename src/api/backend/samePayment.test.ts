@@ -6,10 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, expenseResultSchema } from '../schemas';
 import { REPEAT_WINDOW_MINUTES } from './repeats';
-import { call, expectRefused, OPERATOR, seedDb, signIn } from './testing';
+import { call, expectRefused, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
 
 const [rent, other] = seedDb.companyExpenses;
-const SECOND_OPERATOR = seedDb.operators[1]!;
 const payment = { date: '2026-10-25', amount: 85000, isPaid: false, paidOn: null };
 const to = (expense: typeof rent) => ({ params: { expenseType: expense!.expenseType } });
 

@@ -1,9 +1,8 @@
 /** api/questiontable saves a draft once: a save naming a draft saved already is refused with what was saved from it (409 savedAlready). */
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, saveQuestionsResultSchema, savedAlreadySchema } from '../schemas';
-import { call, OPERATOR, seedDb, signIn } from './testing';
+import { call, OPERATOR, SECOND_OPERATOR, signIn } from './testing';
 
-const SECOND_OPERATOR = seedDb.operators[1]!;
 const draft = (draftKey: string | undefined, question: string) => ({
   ...(draftKey ? { draftKey } : {}),
   question,

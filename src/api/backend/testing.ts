@@ -20,6 +20,8 @@ export const OTP = '123456';
 /** The secret the test context hashes codes under. */
 export const OTP_SECRET = 'test-otp-secret';
 export const OPERATOR = seedDb.operators[0]!;
+/** The seed's second operator: a colleague at another desk. */
+export const SECOND_OPERATOR = seedDb.operators[1]!;
 
 export interface TestContext extends BackendContext {
   logs: string[];
