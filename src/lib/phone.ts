@@ -10,3 +10,12 @@ export function formatPhone(countryCode: string, phoneNumber: string): string {
   if (digits.length === 10 && countryCode === '+1') national = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   return `${countryCode} ${national}`;
 }
+
+/**
+ * The number without `countryCode` in front, when it is written there ('+91 98765 00001' pasted
+ * from a contact, with +91 chosen): the code is picked on its own, beside the number.
+ */
+export function withoutCountryCode(phoneNumber: string, countryCode: string): string {
+  const trimmed = phoneNumber.trim();
+  return trimmed.startsWith(countryCode) ? trimmed.slice(countryCode.length).replace(/^[\s-]+/, '') : phoneNumber;
+}

@@ -46,6 +46,23 @@ export const InvalidPhone: Story = {
   },
 };
 
+/**
+ * A number pasted from a contact with its country code in front goes without it, the code being
+ * picked beside it; the box takes no more than a number can be (20 characters).
+ */
+export const PastedWithItsCountryCode: Story = {
+  play: async ({ canvas, args }) => {
+    const phone = canvas.getByRole('textbox', { name: 'Phone number' });
+    // The browser stops a paste at maxlength (user-event does not, for type="tel").
+    await expect(phone).toHaveAttribute('maxlength', '20');
+    await userEvent.click(phone);
+    await userEvent.paste('+91 98765-00001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(args.onSend).toHaveBeenCalledOnce();
+    await expect(args.onSend).toHaveBeenCalledWith({ country: 'India', countryCode: '+91', phoneNumber: '98765-00001' });
+  },
+};
+
 export const LettersAreNotAPhoneNumber: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), 'call me maybe');

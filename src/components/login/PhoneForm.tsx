@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { sendOtpBodySchema, type SendOtpBody } from '@/api/schemas';
+import { PHONE_MAX_LENGTH, sendOtpBodySchema, type SendOtpBody } from '@/api/schemas';
+import { withoutCountryCode } from '@/lib/phone';
 import { Button } from '../ui/Button';
 import { Field, inputClass } from '../ui/Field';
 import { CountryCodePicker } from './CountryCodePicker';
@@ -14,8 +15,11 @@ export const SENDING_OTP = 'Sending OTP…';
 export const enterLastCodeSentTo = (phone: string) => `Enter the last code sent to ${phone}`;
 
 // The backend's body schema, with the country chosen instead of its code (+1 is two countries).
-const phoneFormSchema = sendOtpBodySchema.pick({ phoneNumber: true }).extend({ country: z.literal(countries) });
-type PhoneFormInput = z.input<typeof phoneFormSchema>;
+const phoneFields = sendOtpBodySchema.pick({ phoneNumber: true }).extend({ country: z.literal(countries) });
+type PhoneFormInput = z.input<typeof phoneFields>;
+const fieldsResolver = zodResolver(phoneFields);
+// A number written with the chosen country's code in front ('+91 98765 00001') is read without it.
+const phoneResolver: typeof fieldsResolver = (values, context, options) => fieldsResolver({ ...values, phoneNumber: withoutCountryCode(values.phoneNumber, codeOf(values.country)) }, context, options);
 
 export interface PhoneRequest extends SendOtpBody {
   country: Country;
@@ -47,8 +51,8 @@ export function PhoneForm({ defaultValues, sending = false, error = null, lastCo
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<PhoneFormInput, unknown, z.output<typeof phoneFormSchema>>({
-    resolver: zodResolver(phoneFormSchema),
+  } = useForm<PhoneFormInput, unknown, z.output<typeof phoneFields>>({
+    resolver: phoneResolver,
     defaultValues: { country: defaultValues?.country ?? DEFAULT_COUNTRY, phoneNumber: defaultValues?.phoneNumber ?? '' },
   });
 
@@ -74,6 +78,7 @@ export function PhoneForm({ defaultValues, sending = false, error = null, lastCo
               {...fieldControl}
               {...register('phoneNumber')}
               type="tel"
+              maxLength={PHONE_MAX_LENGTH}
               inputMode="tel"
               autoComplete="tel-national"
               readOnly={sending}
