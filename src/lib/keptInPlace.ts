@@ -43,6 +43,11 @@ export function withoutGone<T>(kept: Kept<T>, id: string, idOf: (item: T) => str
   return entries.length === kept.entries.length ? kept : { ...kept, entries };
 }
 
+/** A list's status with its kept entries: 'empty' reads as 'ready' while any entry keeps its place (the last ones gone elsewhere). */
+export function statusWithKept<S extends string>(status: S, entries: readonly unknown[]): S | 'ready' {
+  return status === 'empty' && entries.length > 0 ? 'ready' : status;
+}
+
 export interface KeptInPlace<T> {
   entries: readonly KeptEntry<T>[];
   /** Takes a gone entry out of the list (the operator has read that it went). */

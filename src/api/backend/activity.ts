@@ -154,3 +154,17 @@ export function activityOf(route: BackendRoute, before: Database, after: Working
     detail: detailOf(route, before, next, found),
   };
 }
+
+/**
+ * The latest record about the record `id`: of `kind`, made by `action`, changing `field`, when
+ * given. Who did it and when, for a refusal that names them.
+ */
+export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, action, field }: { kind?: string; action?: string; field?: string } = {}): WorkingDatabase['activity'][number] | undefined {
+  return db.activity.findLast(
+    (record) =>
+      record.target?.id === id &&
+      (kind === undefined || record.target.kind === kind) &&
+      (action === undefined || record.action === action) &&
+      (field === undefined || record.changes.some((change) => change.field === field)),
+  );
+}

@@ -3,6 +3,7 @@ import { indianDay, indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { solveAppIssueBodySchema, type AppIssue } from '../schemas';
 import { HttpError, ok, parseBody, readRoute, replaceAt, sessionOf, type BackendRoute } from './core';
+import { lastActivityOn } from './activity';
 import type { WorkingDatabase } from './db';
 
 /**
@@ -10,7 +11,7 @@ import type { WorkingDatabase } from './db';
  * log ('You' for the caller, who may have done it in another tab), or the day it was solved.
  */
 function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: string | null): string {
-  const solvedBy = db.activity.findLast((record) => record.target?.kind === 'app issue' && record.target.id === String(issue.id));
+  const solvedBy = lastActivityOn(db, String(issue.id), { kind: 'app issue' });
   if (!solvedBy?.operatorId) return `Issue ${issue.id} was already marked solved on ${formatDay(issue.solvedDate, { withYear: true })}.`;
   const who = solvedBy.operatorId === caller ? 'You' : solvedBy.operator;
   return `${who} already marked issue ${issue.id} solved at ${indianTime(solvedBy.at)}.`;

@@ -12,6 +12,7 @@ import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { lastActivityOn } from './activity';
 import { whoMadeIt } from './repeats';
 import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotification';
 
@@ -36,7 +37,7 @@ export function revise(consultant: Frozen<Consultant>, changes: Partial<Consulta
 /** Why nothing changed: the consultant was already active (or inactive), and who made them so and when, from the activity log. */
 function alreadyActiveMessage(db: WorkingDatabase, consultant: Frozen<Consultant>, caller: string | null): string {
   const state = consultant.isActive ? 'active' : 'inactive';
-  const last = db.activity.findLast((record) => record.target?.kind === 'consultant' && record.target.id === consultant._id && record.changes.some((change) => change.field === 'isActive'));
+  const last = lastActivityOn(db, consultant._id, { kind: 'consultant', field: 'isActive' });
   if (!last?.operatorId) return `${consultant.name} was already ${state}.`;
   return `${consultant.name} was already ${state}: ${last.operatorId === caller ? 'you' : last.operator} made them ${state} at ${indianTime(last.at)}.`;
 }
@@ -95,7 +96,7 @@ export const consultantRoutes: BackendRoute[] = [
       }
       // Bank details changed since the dialog showed them: record no payment to an account nobody confirmed.
       if (confirmedBank !== undefined && confirmedBank.trim() !== (consultant.bankDetails ?? '').trim()) {
-        const last = db.activity.findLast((record) => record.action === 'updateBankDetails' && record.target?.id === consultant._id);
+        const last = lastActivityOn(db, consultant._id, { action: 'updateBankDetails' });
         const who = last ? `${last.operator} changed ${consultant.name}'s bank details at ${indianTime(last.at)}` : `${consultant.name}'s bank details were changed`;
         throw new HttpError(409, `${who}, after you opened this. Nothing was settled: check where the money goes, then settle or cancel.`);
       }
@@ -130,7 +131,7 @@ export const consultantRoutes: BackendRoute[] = [
       if (text === (current.bankDetails ?? '').trim()) return ok({ message: `Bank details of ${current.name} updated.`, consultant: current });
       // Begun before another operator's change of these details: they choose, nothing is overwritten unseen.
       if (version !== undefined && version < (current.bankDetailsVersion ?? 0)) {
-        const last = db.activity.findLast((record) => record.action === 'updateBankDetails' && record.target?.id === current._id);
+        const last = lastActivityOn(db, current._id, { action: 'updateBankDetails' });
         const who = last ? `${last.operator} changed these bank details at ${indianTime(last.at)}` : 'These bank details were changed by another operator';
         throw new HttpError(409, `${who}, after you began editing.`, [], { current });
       }

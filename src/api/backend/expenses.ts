@@ -11,6 +11,7 @@ import {
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceAt, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
+import { lastActivityOn } from './activity';
 import { withinRepeatWindow, whoMadeIt } from './repeats';
 import { formatDay, formatRupees } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
@@ -150,7 +151,7 @@ export const expenseRoutes: BackendRoute[] = [
       const expense = findExpense(db, expenseId);
       // Changed since the operator looked: deleting now would take payments they never saw.
       if (version !== undefined && version !== (expense.version ?? 0)) {
-        const last = db.activity.findLast((record) => record.target?.id === expense._id);
+        const last = lastActivityOn(db, expense._id);
         const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
         const count = `${expense.payments.length} ${expense.payments.length === 1 ? 'payment' : 'payments'}`;
         throw new HttpError(409, `${who}; it now has ${count}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });
@@ -171,7 +172,7 @@ export const expenseRoutes: BackendRoute[] = [
       const { payment, index: at } = findPayment(expense, paymentIndex, paymentId);
       // Marked paid (or not) since the operator looked: they would delete a record they never saw.
       if (isPaid !== undefined && isPaid !== payment.isPaid) {
-        const last = db.activity.findLast((record) => record.target?.id === expense._id);
+        const last = lastActivityOn(db, expense._id);
         const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
         const state = payment.isPaid ? `paid (on ${formatDay(payment.paidOn, { withYear: true })})` : 'not paid';
         throw new HttpError(409, `${who}: the payment of ${formatRupees(payment.amount)} dated ${formatDay(payment.date, { withYear: true })} is now ${state}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });

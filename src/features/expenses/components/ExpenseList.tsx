@@ -4,7 +4,7 @@ import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './AddPaymentForm';
 import { focusWholeList } from '@/components/ui/focusWholeList';
 import { ListState } from '@/components/ui/ListState';
-import { useKeptInPlace } from '@/lib/keptInPlace';
+import { statusWithKept, useKeptInPlace } from '@/lib/keptInPlace';
 import { busyKey } from '@/lib/useInFlight';
 import { ExpenseCard } from './ExpenseCard';
 
@@ -65,7 +65,7 @@ export function ExpenseList({
   const listRef = useRef<HTMLDivElement>(null);
   const placeRef = useRef<HTMLDivElement>(null);
   // The last type on screen, deleted elsewhere, keeps its place too: the list is empty once it is dismissed.
-  const status = list.status === 'empty' && entries.length > 0 ? 'ready' : list.status;
+  const status = statusWithKept(list.status, entries);
   return (
     <div ref={placeRef}>
       <ListState {...list} status={status} emptyMessage={emptyMessage} errorTitle="Could not load the expenses">

@@ -4,7 +4,7 @@ import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { ListState } from '@/components/ui/ListState';
 import { chosenSubject, subjectsOf, withSubject } from '@/api/questionGroups';
-import { useKeptInPlace } from '@/lib/keptInPlace';
+import { statusWithKept, useKeptInPlace } from '@/lib/keptInPlace';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
 /** Said on a question that left the Not Live list while it was shown (made live here or by another operator). */
@@ -115,7 +115,7 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
   const kept = useKeptInPlace(shown, questions, questionId).entries;
   const entries = onMakeLive ? kept : questions.map((item) => ({ item, gone: false }));
   // The last questions of the list made live keep their place too, rather than the list's empty state.
-  const listStatus = status === 'empty' && entries.length > 0 ? 'ready' : status;
+  const listStatus = statusWithKept(status, entries);
   return (
     <ListState status={listStatus} error={error} onRetry={onRetry} refreshError={refreshError} emptyMessage={emptyMessage} errorTitle={`Could not load the ${label.toLowerCase()}`}>
       <div className="flex flex-col gap-4">
