@@ -145,15 +145,17 @@ function imagesInView(): HTMLImageElement[] {
 function watchImages() {
   let changed = false;
   const addsImage = (node: Node) => node instanceof HTMLImageElement || (node instanceof Element && node.querySelector('img') !== null);
+  const touchImages = (records: MutationRecord[]) => records.some((record) => record.type === 'attributes' || [...record.addedNodes].some(addsImage));
   const observer = new MutationObserver((records) => {
-    changed ||= records.some((record) => record.type === 'attributes' || [...record.addedNodes].some(addsImage));
+    changed ||= touchImages(records);
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'srcset'] });
   return {
     /** Reads and resets: whether any photo came or changed since the last call. */
     takeChanged: () => {
-      for (const record of observer.takeRecords()) changed ||= record.type === 'attributes' || [...record.addedNodes].some(addsImage);
-      const was = changed;
+      // Records not yet delivered are taken now, so none arrives after the reset.
+      const pending = touchImages(observer.takeRecords());
+      const was = changed || pending;
       changed = false;
       return was;
     },
@@ -266,7 +268,6 @@ interface StoryLike {
 async function checkStoryLooks(story: StoryLike) {
   keepStill();
   document.documentElement.toggleAttribute('data-visual-focus-rings', story.parameters.visual?.focusRings === true);
-  await assertFonts();
   const isPage = story.title.startsWith('Pages/');
   if (!isPage || story.globals.viewport?.value) {
     await shoot(story, '', isPage);
