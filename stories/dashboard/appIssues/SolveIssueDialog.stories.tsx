@@ -66,6 +66,7 @@ export const RefusedAsSolvedElsewhere: Story = {
     const dialog = dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent(`Priya Nair already marked issue ${open.id} solved at 3 Nov 2026, 2:55 pm IST.`);
     await expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+    await expect(dialog.getByText(/^Issue .+ was marked solved on 3 Nov\.$/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Mark solved' })).toBeDisabled();
   },
 };

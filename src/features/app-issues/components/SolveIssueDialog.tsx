@@ -26,7 +26,9 @@ export function SolveIssueDialog({ target: issue, pending, error, blocked, onCon
       {issue && (
         <>
           <p>
-            Issue <strong>{issue.id}</strong> ({issue.type}) from <strong>{issue.name}</strong> will be marked solved today. It cannot be marked solved again.
+            Issue <strong>{issue.id}</strong> ({issue.type}) from <strong>{issue.name}</strong>{' '}
+            {/* Solved elsewhere since it was opened: the dialog says what is, not what would have been. */}
+            {issue.solvedDate === null ? 'will be marked solved today. It cannot be marked solved again.' : `was marked solved on ${formatDay(issue.solvedDate)}.`}
           </p>
           <blockquote className="mt-3 border-l-4 border-gray-300 pl-3 text-gray-800">{issue.comment}</blockquote>
         </>
