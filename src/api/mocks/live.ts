@@ -54,3 +54,6 @@ export const liveEvents = http.get(liveEventsUrl, ({ request, cookies }) => {
   });
   return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' } });
 });
+
+/** The stream cannot connect: this tab hears no colleague's change ('Live updates are off'), for stories of changes unheard. */
+export const liveUpdatesOff = { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) };

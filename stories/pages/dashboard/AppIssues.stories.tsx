@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, getMockDb, loading, setMockDb } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { liveUpdatesOff } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications, screenOf } from '../../helpers';
 
@@ -180,7 +180,7 @@ export const SolvedByAnotherOperatorMeanwhile: Story = {
  * solved stays off; the row shows the solved date.
  */
 export const SolvedByAnotherOperatorUnheard: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     const dialog = await openSolveDialog(canvasElement);
     const colleague = seed.operators[1]!;

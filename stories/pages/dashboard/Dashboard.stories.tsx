@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, getMockDb, loading, setMockDb } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { liveUpdatesOff } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
 
@@ -168,7 +168,7 @@ export const VerifyInactive: Story = {
  * changes nothing more, the toast says who got there first and when, and the row catches up.
  */
 export const VerifiedByAColleagueUnheard: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await searchFor(canvasElement, inactive.name);

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { getMockDb, MOCK_OTP } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { liveEventsUrl, liveUpdatesOff } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
 import { tabHeading, signOutInAnotherTab } from '../../fixtures';
 import { findRow, notifications, signInAgain } from '../../helpers';
@@ -111,7 +111,7 @@ export const LiveSettleByAnotherOperator: Story = {
 
 /** The live-updates stream cannot be reached: the header says so while the page keeps working and retries. */
 export const LiveUpdatesOff: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvas, canvasElement }) => {
     await findRow(await table(canvasElement), top.name);
     await expect(await canvas.findByText(LIVE_UPDATES_OFF)).toHaveAttribute('role', 'status');
@@ -208,7 +208,7 @@ export const BankDetailsChangedWhileSettling: Story = {
  * then shows the new details and what they were.
  */
 export const BankDetailsChangedUnheard: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     const dialog = await openSettlement(canvasElement, top.name);
     await otherOperatorSaves(newAccount, top);

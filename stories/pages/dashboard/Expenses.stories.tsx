@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { queries } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, failTimes, loading, slow } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl } from '../../../src/api/mocks/live';
+import { liveUpdatesOff } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { notifications, screenOf, tabListLoading } from '../../helpers';
 
@@ -262,7 +261,7 @@ export const DeleteExpenseType: Story = {
  * seen, goes through.
  */
 export const DeleteExpenseTypeChangedMeanwhile: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvas, canvasElement }) => {
     const salaries = await card(canvas, 'Salaries');
     await userEvent.click(salaries.getByRole('button', { name: 'Delete type Salaries' }));

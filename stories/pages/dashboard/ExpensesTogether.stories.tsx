@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
 import { liveEventOf } from '../../../src/api/backend/live';
 import { firstAnswerLost, getMockDb, setMockDb } from '../../../src/api/mocks';
 import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
-import { liveEventsUrl, publishMockChange } from '../../../src/api/mocks/live';
+import { liveUpdatesOff, publishMockChange } from '../../../src/api/mocks/live';
 import { notifications, screenOf } from '../../helpers';
 import { NO_EXPENSE_TYPES } from '../../../src/features/expenses/components/ExpenseList';
 
@@ -127,7 +126,7 @@ export const PaymentMarkedPaidWhileDeleting: Story = {
  * Delete payment is off, as when the change is heard live: Cancel, look, then delete knowingly.
  */
 export const PaymentMarkedPaidUnheard: Story = {
-  parameters: { msw: { handlers: { liveEvents: http.get(liveEventsUrl, () => HttpResponse.error()) } } },
+  parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     const dialog = await askToDeleteSeptember(canvasElement);
     await colleagueMarksSeptemberPaid();
