@@ -74,17 +74,21 @@ keepStill();
  */
 interface CallTracker {
   inFlight: Set<symbol>;
+  /** Counts every call made and every call ended: a look during which it moved saw a page still changing. */
+  moves: number;
   /** Called when a call ends or a story holds one back on purpose. */
   changed: () => void;
 }
 const tracker: CallTracker = ((window as { __storyCalls?: CallTracker }).__storyCalls ??= (() => {
-  const own: CallTracker = { inFlight: new Set(), changed: () => {} };
+  const own: CallTracker = { inFlight: new Set(), moves: 0, changed: () => {} };
   const realFetch = window.fetch.bind(window);
   window.fetch = (...args: Parameters<typeof fetch>) => {
     const call = Symbol('call');
     own.inFlight.add(call);
+    own.moves++;
     return realFetch(...args).finally(() => {
       own.inFlight.delete(call);
+      own.moves++;
       own.changed();
     });
   };
@@ -163,6 +167,14 @@ function watchImages() {
   };
 }
 
+function whenLoaded(img: HTMLImageElement): Promise<void> {
+  if (img.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 /** How long a story may keep bringing calls and photos before it is shot as it stands. */
 const SETTLE_LIMIT_MS = 15_000;
 
@@ -175,23 +187,20 @@ async function settled(story: StoryLike) {
   try {
     for (;;) {
       images.takeChanged();
+      // A call made and answered within one look (a page's query starts in an effect, after the
+      // look began) shows its rows only after it: that look does not count.
+      const moves = tracker.moves;
       await answered();
       await document.fonts.ready;
-      await Promise.all(
-        imagesInView().map((img) =>
-          img.complete
-            ? img.decode().catch(() => undefined)
-            : new Promise<void>((resolve) => {
-                img.addEventListener('load', () => resolve(), { once: true });
-                img.addEventListener('error', () => resolve(), { once: true });
-              }),
-        ),
-      );
+      // Each photo loaded and then decoded, so the shot does not catch one still to be painted
+      // (decoding="async"); a photo that never answers is given up with the rest, at the limit.
+      const photos = Promise.all(imagesInView().map((img) => whenLoaded(img).then(() => img.decode().catch(() => undefined))));
+      await Promise.race([photos, new Promise((resolve) => setTimeout(resolve, Math.max(0, giveUpAt - performance.now())))]);
       await macrotask();
       await nextFrame();
       await nextFrame();
       const loading = imagesInView().filter((img) => !img.complete).length;
-      if (!images.takeChanged() && allAnswered() && loading === 0) return;
+      if (!images.takeChanged() && tracker.moves === moves && allAnswered() && loading === 0) return;
       if (performance.now() > giveUpAt) {
         // Shot as it stands: the comparison with the reference decides, and this says why it may differ.
         console.warn(`"${story.title} › ${story.name}" did not settle in ${SETTLE_LIMIT_MS / 1000} s: ${inFlight.size - unansweredCalls.count} calls unanswered, ${loading} photos in view loading.`);

@@ -24,7 +24,7 @@ describe('comparePng', () => {
     const result = comparePng(solid(40, 10, BRAND_600), solid(40, 10, BRAND_500));
     expect(result.matches).toBe(false);
     expect(result.differentPixels).toBe(400);
-    expect(result.reason).toBe(`400 pixels differ (at most ${ALLOWED_DIFFERENT_PIXELS} may)`);
+    expect(result.reason).toBe(`400 pixels differ (at most ${ALLOWED_DIFFERENT_PIXELS} may), between (0, 0) and (39, 9)`);
     const diff = PNG.sync.read(result.diff!);
     expect([...diff.data.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
   });
@@ -50,6 +50,8 @@ describe('comparePng', () => {
     const over = comparePng(reference, spots(ALLOWED_DIFFERENT_PIXELS + 1));
     expect(over.matches).toBe(false);
     expect(over.differentPixels).toBe(ALLOWED_DIFFERENT_PIXELS + 1);
+    // Where they are: the first row, from its left edge.
+    expect(over.reason).toMatch(new RegExp(`between \\(0, 0\\) and \\(${ALLOWED_DIFFERENT_PIXELS}, 0\\)$`));
   });
 
   it('does not count antialiased edge pixels that moved', () => {

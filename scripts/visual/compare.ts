@@ -63,7 +63,29 @@ export function comparePng(reference: Buffer, actual: Buffer, { allowed = ALLOWE
   const matches = sameSize && differentPixels <= allowed;
   if (matches) return { matches, differentPixels };
   const reason = sameSize
-    ? `${differentPixels} pixels differ (at most ${allowed} may)`
+    ? `${differentPixels} pixels differ (at most ${allowed} may), ${where(diff)}`
     : `the size changed from ${a.width}×${a.height} to ${b.width}×${b.height} (${differentPixels} pixels differ)`;
   return { matches, differentPixels, reason, diff: PNG.sync.write(diff) };
+}
+
+/**
+ * Where the differing pixels lie (pixelmatch paints each pure red on a grey copy of the
+ * reference), so a failure's message alone, without its images, says what changed.
+ */
+function where(diff: PNG): string {
+  let left = diff.width;
+  let top = diff.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < diff.height; y++) {
+    for (let x = 0; x < diff.width; x++) {
+      const at = (y * diff.width + x) * 4;
+      if (diff.data[at] !== 255 || diff.data[at + 1] !== 0 || diff.data[at + 2] !== 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? 'none of them told apart' : `between (${left}, ${top}) and (${right}, ${bottom})`;
 }

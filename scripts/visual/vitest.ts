@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
-import { comparePng } from './compare.ts';
+import { untilStill } from './still.ts';
 import { assertOnlyShippedFonts, writeStoryFontConfig } from './fonts.ts';
 import { writeReviewPage } from './reviewPage.ts';
 import { REPORT_DIR, referencePath, reportPaths, type ShotName } from './paths.ts';
@@ -83,7 +83,7 @@ function write(file: string, data: Buffer) {
 
 export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (context, shot): Promise<ShotResult> => {
   startRun();
-  const actual = await capture(context, shot);
+  let actual = await capture(context, shot);
   const file = referencePath(shot);
   checked.add(file);
   // 'none' on CI (a missing reference fails), 'new' locally (it is written), 'all' with --update.
@@ -97,7 +97,9 @@ export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (contex
     return { ok: true };
   }
   const reference = fs.readFileSync(file);
-  const result = comparePng(reference, actual);
+  const { shot: stable, result, retakes } = await untilStill(reference, actual, () => capture(context, shot));
+  if (result.matches && retakes > 0) console.warn(`"${shot.title} › ${shot.name}"${shot.suffix} matched its reference on shot ${retakes + 1}: the first caught the page still painting.`);
+  actual = stable;
   // Only a change the check would fail on is written: antialiasing noise does not churn the references.
   if (update === 'all' && !result.matches) {
     write(file, actual);
