@@ -158,7 +158,7 @@ export const useCreateQuiz = () => {
  * joins the inactive list, an activated one leaves it and joins the active list. The screens
  * say the outcome themselves ('Pool Created Successfully!', 'Activation failed'…).
  */
-function usePoolMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<{ pool: Pool }>) {
+function usePoolMutation<TVariables, TResult extends { pool: Pool }>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

@@ -10,6 +10,7 @@ import { ACTIVITY_CHANGES_MAX, ACTIVITY_TEXT_MAX, type ActivityChange, type Acti
 import type { BackendContext, BackendRequest, BackendRoute } from './core';
 import type { Database, WorkingDatabase } from './db';
 import { sessionOf } from './sessions';
+import { indianTime } from '../../lib/indianTime';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -168,3 +169,15 @@ export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string
       (field === undefined || record.changes.some((change) => change.field === field)),
   );
 }
+
+/**
+ * Why a change was no change: the record was already so. Names who made it so and when, from
+ * the last record of the field, as a sentence: '<Name|You> had already made it <state> at
+ * <time> IST.'; without such a record, 'It was already <state>.'
+ */
+export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, field, state }: { kind: string; field: string; state: string }, caller: string | null): string {
+  const last = lastActivityOn(db, id, { kind, field });
+  if (!last?.operatorId) return `It was already ${state}.`;
+  return `${last.operatorId === caller ? 'You' : last.operator} had already made it ${state} at ${indianTime(last.at)}.`;
+}
+

@@ -17,6 +17,7 @@ import { withinRepeatWindow, whoMadeIt } from './repeats';
 import { indianTime } from '../../lib/indianTime';
 import type { Frozen, WorkingDatabase } from './db';
 import { detectImageType } from './imageType';
+import { alreadyMadeSo } from './activity';
 import { refuseDraftsSavedAlready } from './savedDrafts';
 import { z } from 'zod';
 
@@ -154,11 +155,14 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.makeQuestionLive,
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
-      // Already live (a colleague's click, or this one twice): nothing changes, nothing is logged.
-      if (found.status === 'live') return ok({ message: 'The question is live.', question: found });
+      // Already live (a colleague's click, or this one twice): nothing changes, nothing is logged, and the answer says who made it so.
+      if (found.status === 'live') {
+        const already = alreadyMadeSo(db, found._id, { kind: 'question', field: 'status', state: 'live' }, sessionOf(db, request, context)?.userId ?? null);
+        return ok({ message: 'The question is live.', question: found, already });
+      }
       const question = { ...found, status: 'live' as const, version: (found.version ?? 0) + 1 };
       db.questions = replaceById(db.questions, question);
       return ok({ message: 'The question is live.', question });
@@ -219,11 +223,14 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.activatePool,
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
-      // Already active: nothing changes, nothing is logged.
-      if (found.active) return ok({ message: 'Pool Activated!', pool: found });
+      // Already active (a colleague's click, or another tab's): nothing changes, nothing is logged, and the answer says who made it so.
+      if (found.active) {
+        const already = alreadyMadeSo(db, found._id, { kind: 'pool', field: 'active', state: 'active' }, sessionOf(db, request, context)?.userId ?? null);
+        return ok({ message: 'Pool Activated!', pool: found, already });
+      }
       const pool = { ...found, active: true, version: (found.version ?? 0) + 1 };
       db.pools = replaceById(db.pools, pool);
       return ok({ message: 'Pool Activated!', pool });

@@ -274,9 +274,12 @@ export const saveQuestionsResultSchema = messageResultSchema.extend({
   replayed: z.boolean().default(false),
 });
 
-export const questionResultSchema = messageResultSchema.extend({ question: questionSchema });
+/** Set when nothing changed because it was already so: who made it so and when, as a sentence. */
+const alreadySchema = text(MAX_LENGTH.message, 'A message').optional();
 
-export const poolResultSchema = messageResultSchema.extend({ pool: poolSchema });
+export const questionResultSchema = messageResultSchema.extend({ question: questionSchema, already: alreadySchema });
+
+export const poolResultSchema = messageResultSchema.extend({ pool: poolSchema, already: alreadySchema });
 
 export const quizResultSchema = messageResultSchema.extend({
   quiz: quizSchema,

@@ -30,8 +30,9 @@ export function usePoolListPanel(status: 'active' | 'inactive') {
     (pool: Pool) => {
       void run(busyKey('activate', pool._id), async () => {
         try {
-          await activate(pool._id);
-          toast.success(POOL_ACTIVATED);
+          const { already } = await activate(pool._id);
+          // A colleague (or another tab) made it active first: said, after SPEC.md's message.
+          toast.success(already ? `${POOL_ACTIVATED} ${already}` : POOL_ACTIVATED);
         } catch {
           toast.error(ACTIVATION_FAILED);
         }

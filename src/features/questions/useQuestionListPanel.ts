@@ -31,8 +31,9 @@ export function useQuestionListPanel(status: QuestionStatus) {
     (question: Question) => {
       void run(question._id, async () => {
         try {
-          await makeLive(question._id);
-          toast.success(MADE_LIVE);
+          const { already } = await makeLive(question._id);
+          // A colleague (or another tab) made it live first: said, after SPEC.md's message.
+          toast.success(already ? `${MADE_LIVE} ${already}` : MADE_LIVE);
         } catch {
           toast.error(UPDATE_FAILED);
         }
