@@ -24,9 +24,11 @@ describe('untilStill', () => {
 
   it('passes a page caught still painting once its next shot matches', async () => {
     const shots = [halfway, solid(255)];
-    const { result, retakes } = await untilStill(reference, blank, () => Promise.resolve(shots.shift()!), noWait);
+    const { result, retakes, first } = await untilStill(reference, blank, () => Promise.resolve(shots.shift()!), noWait);
     expect(result.matches).toBe(true);
     expect(retakes).toBe(2);
+    // What the first shot caught, for the log.
+    expect(first.reason).toBe('400 pixels differ (at most 64 may), between (0, 0) and (19, 19)');
   });
 
   it('fails a page that looks the same twice but not like its reference', async () => {

@@ -12,9 +12,10 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, RETAKE_GA
  * after it was decoded, and a shot in between shows the row without it. A real change looks
  * the same twice and fails; a shot that matches passes at once, so a passing story is shot once.
  */
-export async function untilStill(reference: Buffer, first: Buffer, retake: () => Promise<Buffer>, wait: () => Promise<void> = pause): Promise<{ shot: Buffer; result: Comparison; retakes: number }> {
+export async function untilStill(reference: Buffer, first: Buffer, retake: () => Promise<Buffer>, wait: () => Promise<void> = pause): Promise<{ shot: Buffer; result: Comparison; retakes: number; first: Comparison }> {
   let shot = first;
   let result = comparePng(reference, shot);
+  const firstResult = result;
   let retakes = 0;
   while (!result.matches && retakes < RETAKES) {
     await wait();
@@ -24,5 +25,5 @@ export async function untilStill(reference: Buffer, first: Buffer, retake: () =>
     shot = again;
     result = comparePng(reference, shot);
   }
-  return { shot, result, retakes };
+  return { shot, result, retakes, first: firstResult };
 }

@@ -97,8 +97,10 @@ export const matchStoryScreenshot: BrowserCommand<[ShotRequest]> = async (contex
     return { ok: true };
   }
   const reference = fs.readFileSync(file);
-  const { shot: stable, result, retakes } = await untilStill(reference, actual, () => capture(context, shot));
-  if (result.matches && retakes > 0) console.warn(`"${shot.title} › ${shot.name}"${shot.suffix} matched its reference on shot ${retakes + 1}: the first caught the page still painting.`);
+  const { shot: stable, result, retakes, first } = await untilStill(reference, actual, () => capture(context, shot));
+  if (result.matches && retakes > 0) {
+    console.warn(`"${shot.title} › ${shot.name}"${shot.suffix} matched its reference on shot ${retakes + 1}: the first caught the page still painting (${first.reason ?? 'it differed'}).`);
+  }
   actual = stable;
   // Only a change the check would fail on is written: antialiasing noise does not churn the references.
   if (update === 'all' && !result.matches) {
