@@ -12,9 +12,9 @@ export interface StoryName {
 
 /**
  * The calls the story on screen has in flight: the check waits for their answers to show.
- * Vitest runs the setup file, and so this one, again before every story file (same page, `isolate: false`), so the
- * tracking is installed once per page and kept on `window`; each run would otherwise wrap
- * fetch once more.
+ * Vitest runs the setup file, and so this module, again before every story file (same page,
+ * `isolate: false`), so the tracking is installed once per page and kept on `window`; each run
+ * would otherwise wrap fetch once more.
  */
 interface CallTracker {
   inFlight: Set<symbol>;
@@ -118,6 +118,7 @@ function whenLoaded(img: HTMLImageElement): Promise<void> {
 /** How long a story may keep bringing calls and photos before it is shot as it stands. */
 const SETTLE_LIMIT_MS = 15_000;
 
+/** Resolves once the story holds still (see README, Visual regression), or at SETTLE_LIMIT_MS with a warning. */
 export async function settled(story: StoryName) {
   // A page that appears late (a lazy route after a navigation, rows after a later call) brings
   // its calls and photos after the first look: look again until one whole look finds every call
@@ -151,7 +152,6 @@ export async function settled(story: StoryName) {
     images.stop();
   }
 }
-
 
 /**
  * Watches a settled page while it is shot: what changed after the check's last look (a call

@@ -87,5 +87,5 @@ function where(diff: PNG): string {
       bottom = Math.max(bottom, y);
     }
   }
-  return right < 0 ? 'none of them told apart' : `between (${left}, ${top}) and (${right}, ${bottom})`;
+  return right < 0 ? 'see the diff' : `between (${left}, ${top}) and (${right}, ${bottom})`;
 }

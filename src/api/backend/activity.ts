@@ -180,4 +180,3 @@ export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string,
   if (!last?.operatorId) return `It was already ${state}.`;
   return `${last.operatorId === caller ? 'You' : last.operator} had already made it ${state} at ${indianTime(last.at)}.`;
 }
-
