@@ -171,12 +171,23 @@ export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string
 }
 
 /**
+ * Who last changed the record (as `lastActivityOn` finds it) and when, for an answer that says
+ * it was already so: whether it was the caller (another tab of theirs), the operator's name, and
+ * the time in IST. Null when the log has no operator for it.
+ */
+export function lastChangedBy(db: Pick<WorkingDatabase, 'activity'>, id: string, filter: { kind?: string; action?: string; field?: string }, caller: string | null): { byCaller: boolean; operator: string; time: string } | null {
+  const last = lastActivityOn(db, id, filter);
+  if (!last?.operatorId) return null;
+  return { byCaller: last.operatorId === caller, operator: last.operator, time: indianTime(last.at) };
+}
+
+/**
  * Why a change was no change: the record was already so. Names who made it so and when, from
  * the last record of the field, as a sentence: '<Name|You> had already made it <state> at
  * <time> IST.'; without such a record, 'It was already <state>.'
  */
 export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, field, state }: { kind: string; field: string; state: string }, caller: string | null): string {
-  const last = lastActivityOn(db, id, { kind, field });
-  if (!last?.operatorId) return `It was already ${state}.`;
-  return `${last.operatorId === caller ? 'You' : last.operator} had already made it ${state} at ${indianTime(last.at)}.`;
+  const last = lastChangedBy(db, id, { kind, field }, caller);
+  if (!last) return `It was already ${state}.`;
+  return `${last.byCaller ? 'You' : last.operator} had already made it ${state} at ${last.time}.`;
 }

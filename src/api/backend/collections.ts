@@ -1,9 +1,9 @@
 import { formatDay } from '../../lib/format';
-import { indianDay, indianTime } from '../../lib/indianTime';
+import { indianDay } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { solveAppIssueBodySchema, type AppIssue } from '../schemas';
 import { HttpError, ok, parseBody, readRoute, replaceAt, sessionOf, type BackendRoute } from './core';
-import { lastActivityOn } from './activity';
+import { lastChangedBy } from './activity';
 import type { WorkingDatabase } from './db';
 
 /**
@@ -11,10 +11,9 @@ import type { WorkingDatabase } from './db';
  * log ('You' for the caller, who may have done it in another tab), or the day it was solved.
  */
 function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: string | null): string {
-  const solvedBy = lastActivityOn(db, String(issue.id), { kind: 'app issue' });
-  if (!solvedBy?.operatorId) return `Issue ${issue.id} was already marked solved on ${formatDay(issue.solvedDate, { withYear: true })}.`;
-  const who = solvedBy.operatorId === caller ? 'You' : solvedBy.operator;
-  return `${who} already marked issue ${issue.id} solved at ${indianTime(solvedBy.at)}.`;
+  const solvedBy = lastChangedBy(db, String(issue.id), { kind: 'app issue' }, caller);
+  if (!solvedBy) return `Issue ${issue.id} was already marked solved on ${formatDay(issue.solvedDate, { withYear: true })}.`;
+  return `${solvedBy.byCaller ? 'You' : solvedBy.operator} already marked issue ${issue.id} solved at ${solvedBy.time}.`;
 }
 
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */

@@ -12,7 +12,7 @@ import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
-import { lastActivityOn } from './activity';
+import { lastActivityOn, lastChangedBy } from './activity';
 import { whoMadeIt } from './repeats';
 import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotification';
 
@@ -37,9 +37,9 @@ export function revise(consultant: Frozen<Consultant>, changes: Partial<Consulta
 /** Why nothing changed: the consultant was already active (or inactive), and who made them so and when, from the activity log. */
 function alreadyActiveMessage(db: WorkingDatabase, consultant: Frozen<Consultant>, caller: string | null): string {
   const state = consultant.isActive ? 'active' : 'inactive';
-  const last = lastActivityOn(db, consultant._id, { kind: 'consultant', field: 'isActive' });
-  if (!last?.operatorId) return `${consultant.name} was already ${state}.`;
-  return `${consultant.name} was already ${state}: ${last.operatorId === caller ? 'you' : last.operator} made them ${state} at ${indianTime(last.at)}.`;
+  const last = lastChangedBy(db, consultant._id, { kind: 'consultant', field: 'isActive' }, caller);
+  if (!last) return `${consultant.name} was already ${state}.`;
+  return `${consultant.name} was already ${state}: ${last.byCaller ? 'you' : last.operator} made them ${state} at ${last.time}.`;
 }
 
 function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsultant2' | 'verifyConsultant'): BackendRoute {
