@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv';
+import { csvCell, csvFileName, fileNamePart, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -29,5 +29,26 @@ describe('toCsv', () => {
 describe('csvFileName', () => {
   it('names the file after the tab and the local date', () => {
     expect(csvFileName('earnings', new Date(2026, 10, 2, 23, 59))).toBe('earnings-2026-11-02.csv');
+  });
+});
+
+describe('fileNamePart', () => {
+  it('keeps letters and digits, lower-cased, joined by single dashes', () => {
+    expect(fileNamePart('Indian History')).toBe('indian-history');
+    expect(fileNamePart('room_6679c63caec672cf5ae9c104')).toBe('room-6679c63caec672cf5ae9c104');
+    expect(fileNamePart('  Général / Knowledge!  ')).toBe('general-knowledge');
+  });
+
+  it('leaves nothing of a path, a device name or script', () => {
+    expect(fileNamePart('../../etc/passwd')).toBe('etc-passwd');
+    expect(fileNamePart('CON')).toBe('con');
+    expect(fileNamePart('<img src=x onerror=alert(1)>.csv')).toBe('img-src-x-onerror-alert-1-csv');
+  });
+
+  it('is at most 40 characters and empty when no letter or digit is left', () => {
+    expect(fileNamePart('a'.repeat(500))).toHaveLength(40);
+    expect(fileNamePart(`${'a'.repeat(39)} b`)).toBe('a'.repeat(39));
+    expect(fileNamePart('हिंदी')).toBe('');
+    expect(fileNamePart('')).toBe('');
   });
 });

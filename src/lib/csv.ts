@@ -24,3 +24,18 @@ export function csvFileName(base: string, date: Date): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   return `${base}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
+
+/**
+ * A name from the data made fit for a file name ('Indian History' → 'indian-history',
+ * 'room_66a/../x' → 'room-66a-x'): lower-case letters and digits joined by '-', at most 40
+ * characters; '' when none is left, so the caller leaves it out.
+ */
+export function fileNamePart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+}

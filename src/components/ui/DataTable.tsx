@@ -1,8 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { csvFileName, toCsv } from '@/lib/csv';
-import { downloadText } from '@/lib/download';
+import { toCsv } from '@/lib/csv';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { busyActionsOf } from '@/lib/useInFlight';
 import { columnsMinWidth } from './data-table/columns';
@@ -46,7 +45,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     rowLabel,
     rowClickSelects = false,
     exportFileName,
-    download = downloadText,
+    download,
     toolbar,
     maxHeight = '70vh',
     estimateRowHeight = 52,
@@ -126,10 +125,10 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   });
   const onToggle = useCallback((id: string, event: unknown) => tableRef.current.getRow(id, true).getToggleSelectedHandler()(event), []);
 
-  const exportCsv = () => {
+  const csv = () => {
     const exported = shownColumns.filter((column) => column.csv !== false && (column.csv || column.value));
     const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row) : column.value?.(row))));
-    download(csvFileName(exportFileName ?? 'export', new Date()), toCsv(exported.map((column) => column.header), lines));
+    return toCsv(exported.map((column) => column.header), lines);
   };
 
   const span = shownColumns.length + (selectable ? 1 : 0);
@@ -167,8 +166,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         toolbar={toolbar}
         sortMenu={phone ? <SortMenu columns={shownColumns} sorting={sorting} onSortingChange={onSortingChange} /> : null}
         chooser={chooser}
-        onExport={exportFileName ? exportCsv : undefined}
-        exportDisabled={status !== 'ready'}
+        exportCsv={exportFileName ? { fileName: exportFileName, csv, download, disabled: status !== 'ready' } : undefined}
       />
       {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
       {phone && selectable && status === 'ready' && (

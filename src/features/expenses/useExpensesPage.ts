@@ -14,8 +14,6 @@ import type { DataTableColumn } from '@/components/ui/DataTable';
 import { useListController } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
-import { csvFileName } from '@/lib/csv';
-import { downloadText } from '@/lib/download';
 import { indianTime } from '@/lib/indianTime';
 import { busyKey, useInFlight } from '@/lib/useInFlight';
 
@@ -163,7 +161,7 @@ export function useExpensesPage() {
             types: shown.length,
             ...overall,
             // What is shown (the search applies), one line per payment.
-            onExport: () => downloadText(csvFileName('expenses', new Date()), expensesCsv(shown)),
+            exportCsv: { fileName: 'expenses', csv: () => expensesCsv(shown) },
           }
         : null,
     createType,

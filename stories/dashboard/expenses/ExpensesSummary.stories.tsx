@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ExpensesSummary } from '../../../src/features/expenses/components/ExpensesSummary';
+import { csvFileName } from '../../../src/lib/csv';
 
 const meta = {
   title: 'Dashboard/Expenses/ExpensesSummary',
@@ -24,9 +25,10 @@ export const OneType: Story = {
 };
 
 export const WithExport: Story = {
-  args: { onExport: fn() },
+  args: { exportCsv: { fileName: 'expenses', csv: () => 'Expense type\r\nRent\r\n', download: fn() } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledTimes(1);
+    await expect(args.exportCsv?.download).toHaveBeenCalledOnce();
+    await expect(args.exportCsv?.download).toHaveBeenCalledWith(csvFileName('expenses', new Date()), 'Expense type\r\nRent\r\n');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DataTableToolbar, SortMenu } from '../../../src/components/ui/data-table/DataTableToolbar';
+import { csvFileName } from '../../../src/lib/csv';
 import { columns } from './people';
 
 /** Above a table: the tab's own controls, then the table's (the sort menu on a phone, Columns, Export CSV). */
@@ -13,8 +14,7 @@ const meta = {
     toolbar: <p className="text-sm text-gray-800">8 consultants</p>,
     sortMenu: null,
     chooser: undefined,
-    onExport: fn(),
-    exportDisabled: false,
+    exportCsv: { fileName: 'consultants', csv: () => 'Name\r\nAsha Rao\r\n', download: fn() },
   },
 } satisfies Meta<typeof DataTableToolbar>;
 export default meta;
@@ -25,13 +25,14 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('8 consultants')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(args.onExport).toHaveBeenCalledOnce();
+    await expect(args.exportCsv?.download).toHaveBeenCalledOnce();
+    await expect(args.exportCsv?.download).toHaveBeenCalledWith(csvFileName('consultants', new Date()), 'Name\r\nAsha Rao\r\n');
   },
 };
 
 /** Until the rows are there, there is nothing to export. */
 export const ExportWaits: Story = {
-  args: { exportDisabled: true },
+  args: { exportCsv: { fileName: 'consultants', csv: () => '', disabled: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
@@ -51,7 +52,7 @@ export const WithSortMenu: Story = {
 
 /** Nothing to show: no empty bar above the table. */
 export const Nothing: Story = {
-  args: { toolbar: undefined, onExport: undefined },
+  args: { toolbar: undefined, exportCsv: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('button')).toBeNull();
   },

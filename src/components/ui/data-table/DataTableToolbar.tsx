@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SortState } from '@/lib/urlState';
-import { Button } from '../Button';
+import { ExportCsvButton, type ExportCsvButtonProps } from '../ExportCsvButton';
 import { Field, inputClass } from '../Field';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 import { isSortable } from './columns';
@@ -65,15 +65,13 @@ interface DataTableToolbarProps {
   sortMenu: ReactNode;
   /** The column chooser's columns and state, when the tab keeps a choice. */
   chooser: ColumnChooserProps | undefined;
-  /** Export CSV pressed; no button without it. */
-  onExport: (() => void) | undefined;
-  /** Export waits until the rows are there. */
-  exportDisabled: boolean;
+  /** Export CSV of what the table shows (disabled until the rows are there); no button without it. */
+  exportCsv: ExportCsvButtonProps | undefined;
 }
 
 /** Above the table: the tab's controls, then the table's own (sort on a phone, columns, Export CSV). */
-export function DataTableToolbar({ toolbar, sortMenu, chooser, onExport, exportDisabled }: DataTableToolbarProps) {
-  if (!toolbar && !sortMenu && !chooser && !onExport) return null;
+export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv }: DataTableToolbarProps) {
+  if (!toolbar && !sortMenu && !chooser && !exportCsv) return null;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="flex min-w-0 flex-wrap items-end gap-3">
@@ -82,11 +80,7 @@ export function DataTableToolbar({ toolbar, sortMenu, chooser, onExport, exportD
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {chooser && <ColumnChooser {...chooser} />}
-        {onExport && (
-          <Button variant="secondary" onClick={onExport} disabled={exportDisabled}>
-            Export CSV
-          </Button>
-        )}
+        {exportCsv && <ExportCsvButton {...exportCsv} />}
       </div>
     </div>
   );
