@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, openSignedIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
@@ -42,6 +43,15 @@ test.describe('an operator reading a chat', () => {
     await expect(page.getByText(`Room ${room.roomid} · ${messages.length} ${messages.length === 1 ? 'message' : 'messages'}`)).toBeVisible();
     const rooms = page.getByRole('table', { name: 'Chat rooms' });
     await expect(rooms.getByRole('button', { name: `Showing chat of ${titleOf(room)}` })).toHaveAttribute('aria-current', 'true');
+
+    // The whole thread exports (PRODUCT.md point 14), not only the bubbles in view.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV of this chat' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^chat-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Sent at,From,Message');
+    expect(lines).toHaveLength(messages.length + 1);
+    expect(lines.at(-1)).toContain(`${newest.createdat},`);
+    expect(lines.at(-1)).toContain(newest.messagecontent.replace(/"/g, '""'));
 
     // The address is the one to share: a reload opens the same room.
     await page.reload();

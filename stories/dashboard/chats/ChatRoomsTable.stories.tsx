@@ -4,6 +4,7 @@ import { ChatRoomsTable } from '../../../src/features/chats/components/ChatRooms
 import { expectCards, findRow, tableStateStories } from '../../helpers';
 import { newestFirst, rooms } from './chatFixtures';
 import { withControlledSorting } from '../../controlledSorting';
+import { csvFileName } from '../../../src/lib/csv';
 
 const newest = newestFirst[0]!;
 const oldest = newestFirst.at(-1)!;
@@ -26,6 +27,7 @@ const meta = {
     onRetry: fn(),
     openRoomId: '',
     onOpen: fn(),
+    download: fn(),
   },
 } satisfies Meta<typeof ChatRoomsTable>;
 export default meta;
@@ -77,6 +79,19 @@ export const SortBySender: Story = {
     await expect(args.onSortingChange).toHaveBeenCalledWith({ id: 'sender', desc: false });
     const senders = canvas.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
     await expect(senders).toEqual([...senders].sort((a, b) => a.localeCompare(b)));
+  },
+};
+
+/** Export CSV saves the rooms as sorted, one line each: id, both people and when the room was made (as written). */
+export const Export: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.download).toHaveBeenCalledOnce();
+    const [fileName, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(fileName).toBe(csvFileName('chat-rooms', new Date()));
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+    await expect(lines[0]).toBe('Room ID,Sender,Receiver,Created at');
+    await expect(lines.slice(1)).toEqual(newestFirst.map((room) => [room.roomid, room.sender.name, room.receiver.name, room.createdAt].join(',')));
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatThread } from '../../../src/features/chats/components/ChatThread';
+import { chatFileName, chatThreadCsv } from '../../../src/features/chats/model/chatRoom';
+import { csvFileName } from '../../../src/lib/csv';
 import { busiestRoom, generatedThread, messagesOf } from './chatFixtures';
 
 const seeded = messagesOf(busiestRoom);
@@ -13,10 +15,12 @@ const meta = {
   component: ChatThread,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { roomId: busiestRoom.roomid, room: busiestRoom, messages: seeded, status: 'ready', error: '', onRetry: fn(), height: '28rem' },
+  args: { roomId: busiestRoom.roomid, room: busiestRoom, messages: seeded, status: 'ready', error: '', onRetry: fn(), height: '28rem', download: fn() },
 } satisfies Meta<typeof ChatThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const EXPORT = 'Export CSV of this chat';
 
 const threadOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: `Messages between ${busiestRoom.sender.name} and ${busiestRoom.receiver.name}` });
 
@@ -56,6 +60,7 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByRole('listitem')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: EXPORT })).toBeDisabled();
   },
 };
 
@@ -63,6 +68,7 @@ export const Empty: Story = {
   args: { status: 'empty', messages: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No messages in this room yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: EXPORT })).toBeDisabled();
   },
 };
 
@@ -71,8 +77,24 @@ export const ErrorWithRetry: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load this chat');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The chat service is restarting.');
+    await expect(canvas.getByRole('button', { name: EXPORT })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Export CSV saves the whole thread, oldest first, named after its two people. */
+export const Exports: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: EXPORT }));
+    await expect(args.download).toHaveBeenCalledOnce();
+    await expect(args.download).toHaveBeenCalledWith(csvFileName(chatFileName(busiestRoom), new Date()), chatThreadCsv(busiestRoom, seeded));
+    const [fileName, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(fileName).toMatch(/^chat-[a-z-]+-and-[a-z-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csv.trim().split('\r\n');
+    await expect(lines).toHaveLength(seeded.length + 1);
+    await expect(lines[1]).toContain(oldest.messagecontent);
+    await expect(lines.at(-1)).toContain(newest.messagecontent);
   },
 };
 
@@ -94,6 +116,7 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { name: 'Chat room' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Chat room not found');
     await expect(canvas.getByRole('alert')).toHaveTextContent('No chat room has the id room_gone.');
+    await expect(canvas.queryByRole('button', { name: EXPORT })).not.toBeInTheDocument();
   },
 };
 
@@ -112,7 +135,7 @@ export const UnknownSender: Story = {
  */
 export const FiveThousandMessages: Story = {
   args: { messages: long },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText(wholeText(`Room ${busiestRoom.roomid} · 5,000 messages`))).toBeVisible();
     const thread = threadOf(canvasElement);
     const newestBubble = await within(thread).findByText(/^Message 5000: /);
@@ -141,6 +164,11 @@ export const FiveThousandMessages: Story = {
     // Scrolled up, it stays where the operator is: measuring bubbles does not pull it back down.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(inView(oldestBubble, thread)).toBe(true);
+
+    // Export CSV saves all 5,000, not only those in the DOM.
+    await userEvent.click(canvas.getByRole('button', { name: EXPORT }));
+    const [, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(csv.trim().split('\r\n')).toHaveLength(5001);
   },
 };
 

@@ -22,6 +22,7 @@ export function ChatRoomsTable({ openRoomId, onOpen, maxHeight = '70vh', ...list
       getRowId={getRowId}
       rowLabel={roomTitle}
       columnsKey="chats"
+      exportFileName="chat-rooms"
       maxHeight={maxHeight}
     />
   );

@@ -3,11 +3,12 @@ import type { ListStatus } from '@/api/listStatus';
 import type { ChatMessage } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { RefreshError } from '@/components/ui/RefreshError';
 import { Spinner } from '@/components/ui/Spinner';
 import { countOf } from '@/lib/format';
 import { ChatMessageList } from './ChatMessageList';
-import { NO_MESSAGES, roomNotFound, roomTitle, type ChatRoomPeople } from '../model/chatRoom';
+import { NO_MESSAGES, chatFileName, chatThreadCsv, roomNotFound, roomTitle, type ChatRoomPeople } from '../model/chatRoom';
 
 /** A thread's own states: a list's four, and a room id no room has (a stale or mistyped link). */
 export type ThreadStatus = ListStatus | 'not-found';
@@ -31,10 +32,12 @@ export interface ChatThreadProps {
   focusOnOpen?: boolean;
   /** Height of the scrolling thread. */
   height?: string;
+  /** Receives the thread's CSV file; a browser download by default. */
+  download?: ((fileName: string, csv: string) => void) | undefined;
 }
 
 /** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */
-export function ChatThread({ roomId, room, messages, status, error, onRetry, refreshError, focusOnOpen = false, height = '60vh' }: ChatThreadProps) {
+export function ChatThread({ roomId, room, messages, status, error, onRetry, refreshError, focusOnOpen = false, height = '60vh', download }: ChatThreadProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Not the room id: a link may carry any text, spaces included.
@@ -51,14 +54,19 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, ref
   const title = room ? roomTitle(room) : 'Chat room';
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
-      <header className="flex flex-col gap-0.5 border-b border-gray-200 px-4 py-3">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-          {title}
-        </h2>
-        <p className="text-xs text-gray-700">
-          Room <span className="break-all">{roomId}</span>
-          {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
-        </p>
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-gray-200 px-4 py-3">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+            {title}
+          </h2>
+          <p className="text-xs text-gray-700">
+            Room <span className="break-all">{roomId}</span>
+            {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
+          </p>
+        </div>
+        {room && status !== 'not-found' && (
+          <ExportCsvButton fileName={chatFileName(room)} csv={() => chatThreadCsv(room, messages)} download={download} disabled={status !== 'ready'} label="Export CSV of this chat" />
+        )}
       </header>
       {refreshError && (status === 'ready' || status === 'empty') && (
         <div className="border-b border-gray-200 px-4 py-3">

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatRoom } from '@/api/schemas';
+import { fileNamePart, toCsv } from '@/lib/csv';
 
 /** What a thread needs of its room: who is on each side. */
 export type ChatRoomPeople = Pick<ChatRoom, 'roomid' | 'sender' | 'receiver'>;
@@ -25,4 +26,24 @@ export function speakerOf(room: ChatRoomPeople, message: Pick<ChatMessage, 'send
   if (message.sender === room.sender._id) return { name: room.sender.name, side: 'sender' };
   if (message.sender === room.receiver._id) return { name: room.receiver.name, side: 'receiver' };
   return { name: message.sender || 'Unknown sender', side: 'other' };
+}
+
+export const CHAT_CSV_HEADERS = ['Sent at', 'From', 'Message'] as const;
+
+/**
+ * A thread as CSV (PRODUCT.md point 14), oldest first as shown: when each message was sent
+ * (as the backend wrote it), who sent it (as the bubble names them) and what it says.
+ */
+export function chatThreadCsv(room: ChatRoomPeople, messages: readonly ChatMessage[]): string {
+  return toCsv(
+    CHAT_CSV_HEADERS,
+    messages.map((message) => [message.createdat, speakerOf(room, message).name, message.messagecontent]),
+  );
+}
+
+/** The thread's file is named after its two people ('chat-asha-rao-and-ravi-kumar'), or its room id when their names leave nothing. */
+export function chatFileName(room: ChatRoomPeople): string {
+  const people = [room.sender.name, room.receiver.name].map(fileNamePart);
+  const part = people.every(Boolean) ? people.join('-and-') : fileNamePart(room.roomid);
+  return part ? `chat-${part}` : 'chat';
 }
