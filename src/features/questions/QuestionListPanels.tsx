@@ -8,7 +8,7 @@ export const NO_NOT_LIVE_QUESTIONS = 'No questions are waiting to go live.';
 
 type Panel = ReturnType<typeof useLivePanel>;
 
-function Questions({ title, description, label, emptyMessage, panel }: { title: string; description: string; label: string; emptyMessage: string; panel: Panel }) {
+function Questions({ title, description, label, emptyMessage, exportFileName, panel }: { title: string; description: string; label: string; emptyMessage: string; exportFileName: string; panel: Panel }) {
   return (
     <TabSection level={2} title={title} description={description}>
       <QuestionList
@@ -23,6 +23,7 @@ function Questions({ title, description, label, emptyMessage, panel }: { title: 
         onSubjectChange={panel.onSubjectChange}
         onMakeLive={panel.onMakeLive}
         busyIds={panel.busyIds}
+        exportFileName={exportFileName}
       />
     </TabSection>
   );
@@ -31,7 +32,7 @@ function Questions({ title, description, label, emptyMessage, panel }: { title: 
 /** SPEC.md Q&A Manager, Live: the live questions by subject. */
 export function LivePanel() {
   const panel = useLivePanel();
-  return <Questions title="Live questions" description="Questions players get, by subject." label="Live questions" emptyMessage={NO_LIVE_QUESTIONS} panel={panel} />;
+  return <Questions title="Live questions" description="Questions players get, by subject." label="Live questions" emptyMessage={NO_LIVE_QUESTIONS} exportFileName="live-questions" panel={panel} />;
 }
 
 /** SPEC.md Q&A Manager, Not Live: drafted questions by subject; Make Live puts one in play. */
@@ -43,6 +44,7 @@ export function NotLivePanel() {
       description="Drafted questions by subject. Make Live puts one in play."
       label="Not live questions"
       emptyMessage={NO_NOT_LIVE_QUESTIONS}
+      exportFileName="not-live-questions"
       panel={panel}
     />
   );

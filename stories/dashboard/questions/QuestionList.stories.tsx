@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Question, QuestionsBySubject } from '../../../src/api/schemas';
 import { NO_QUESTIONS_IN_SUBJECT, QuestionList, type QuestionListProps } from '../../../src/features/questions/components/QuestionList';
+import { questionsCsv } from '../../../src/features/questions/model/questionCsv';
+import { csvFileName } from '../../../src/lib/csv';
 
 const question = (id: string, subject: string, text: string, answers: [string, string, string, string], correctAnswer: string): Question => ({
   _id: id,
@@ -53,6 +55,8 @@ const meta = {
     onSubjectChange: fn(),
     onMakeLive: fn(),
     onRetry: fn(),
+    exportFileName: 'not-live-questions',
+    download: fn(),
   },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof QuestionList>;
@@ -78,13 +82,25 @@ export const BySubject: Story = {
   },
 };
 
-/** A subject without questions says so. */
+/** Export CSV saves the shown subject's questions, named after the list and the subject. */
+export const Export: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV of not live questions in History' }));
+    await expect(args.download).toHaveBeenCalledOnce();
+    await expect(args.download).toHaveBeenCalledWith(csvFileName('not-live-questions-history', new Date()), questionsCsv(groups.History ?? []));
+    const [, csv] = (args.download as ReturnType<typeof fn>).mock.calls[0] as [string, string];
+    await expect(csv.trim().split('\r\n')).toHaveLength(3);
+  },
+};
+
+/** A subject without questions says so, and has nothing to export. */
 export const EmptySubject: Story = {
   args: { subject: 'General' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(NO_QUESTIONS_IN_SUBJECT)).toBeVisible();
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Export CSV of not live questions in General' })).toBeDisabled();
   },
 };
 
@@ -118,7 +134,7 @@ function LeavesWhenMadeLive(props: QuestionListProps) {
 /** A question made live keeps its place and says so: the next one's Make Live does not slide up under the pointer. */
 export const MadeLiveKeepsItsPlace: Story = {
   render: (args) => <LeavesWhenMadeLive {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const first = within(canvas.getByRole('article', { name: 'Who founded the Maurya Empire?' }));
     const next = within(canvas.getByRole('article', { name: 'In which year did the Battle of Plassey take place?' })).getByRole('button', { name: 'Make Live' });
@@ -131,6 +147,9 @@ export const MadeLiveKeepsItsPlace: Story = {
     await expect(next.getBoundingClientRect().top).toBe(nextTop);
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('History · 1 question');
     await expect(subjects(canvasElement).getByRole('button', { name: 'History (1)' })).toBeVisible();
+    // The export is the list as it is now: the question made live has left it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV of not live questions in History' }));
+    await expect(args.download).toHaveBeenCalledWith(csvFileName('not-live-questions-history', new Date()), questionsCsv(groups.History?.slice(1) ?? []));
   },
 };
 

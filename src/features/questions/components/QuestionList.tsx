@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
+import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
 import { ListState } from '@/components/ui/ListState';
 import { chosenSubject, subjectsOf, withSubject } from '@/api/questionGroups';
+import { fileNamePart } from '@/lib/csv';
 import { statusWithKept, useKeptInPlace } from '@/lib/keptInPlace';
+import { questionsCsv } from '../model/questionCsv';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
 /** Said on a question that left the Not Live list while it was shown (made live here or by another operator). */
@@ -27,6 +30,10 @@ export interface QuestionListProps extends ListStatusProps {
   onMakeLive?: ((question: Question) => void) | undefined;
   /** Questions whose Make Live is under way. */
   busyIds?: ReadonlySet<string> | undefined;
+  /** Given, Export CSV saves the shown subject's questions as `<exportFileName>-<subject>-YYYY-MM-DD.csv`. */
+  exportFileName?: string | undefined;
+  /** Receives the CSV file; a browser download by default. */
+  download?: ((fileName: string, csv: string) => void) | undefined;
 }
 
 interface QuestionCardProps {
@@ -102,7 +109,7 @@ function QuestionCard({ question, onMakeLive, busy, gone }: QuestionCardProps) {
  * SPEC.md Q&A Manager: questions of one status grouped by subject. A picker names each
  * subject with its count; the chosen subject's questions show below it.
  */
-export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, status, error, onRetry, refreshError }: QuestionListProps) {
+export function QuestionList({ label, emptyMessage, groups, subject, onSubjectChange, onMakeLive, busyIds, exportFileName, download, status, error, onRetry, refreshError }: QuestionListProps) {
   // The subject on screen stays until the operator picks another: when its last question is made
   // live (here or by a colleague) it stays, at 0, instead of the list jumping to another subject.
   const [onScreen, setOnScreen] = useState<string | null>(null);
@@ -136,9 +143,21 @@ export function QuestionList({ label, emptyMessage, groups, subject, onSubjectCh
           })}
         </div>
         <section aria-label={`${label} in ${shown}`} className="flex flex-col gap-3">
-          <h3 className="text-base font-semibold text-gray-900">
-            {shown} <span className="font-normal text-gray-700">· {questions.length === 1 ? '1 question' : `${questions.length} questions`}</span>
-          </h3>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="min-w-0 text-base font-semibold break-words text-gray-900">
+              {shown} <span className="font-normal text-gray-700">· {questions.length === 1 ? '1 question' : `${questions.length} questions`}</span>
+            </h3>
+            {exportFileName && (
+              // The subject's questions as they are now: one made live meanwhile has left the Not Live list, though its card keeps its place.
+              <ExportCsvButton
+                fileName={[exportFileName, fileNamePart(shown)].filter(Boolean).join('-')}
+                csv={() => questionsCsv(questions)}
+                download={download}
+                disabled={questions.length === 0}
+                label={`Export CSV of ${label.toLowerCase()} in ${shown}`}
+              />
+            )}
+          </div>
           {entries.length === 0 ? (
             <p className="rounded-md bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">{NO_QUESTIONS_IN_SUBJECT}</p>
           ) : (
