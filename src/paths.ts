@@ -39,6 +39,10 @@ export function historyHref(recordId: string): string {
 }
 
 export const chatHistoryPath = '/dashboard/chats';
+/** The chat history with one room's thread open: ?room=<its room id>, as the page keeps it. */
+export function chatRoomHref(roomid: string): string {
+  return `${chatHistoryPath}?${new URLSearchParams({ room: roomid }).toString()}`;
+}
 /** The chat history's name, in the header and as its page's heading (it has no menu entry). */
 export const CHAT_HISTORY_LABEL = 'Chat history';
 

@@ -45,7 +45,7 @@ export interface CommandPaletteProps<I extends PaletteItem = PaletteItem> {
 }
 
 export const PALETTE_TITLE = 'Search everything';
-export const PALETTE_INPUT_LABEL = 'Find a tab, consultant, expense type, quiz, pool or recent action';
+export const PALETTE_INPUT_LABEL = 'Find a tab, consultant, chat, expense type, quiz, pool or recent action';
 
 const joinWords = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const INPUT = 'Find a tab, consultant, expense type, quiz, pool or recent action';
+const INPUT = 'Find a tab, consultant, chat, expense type, quiz, pool or recent action';
 
 /** Waits for the tab, then presses Ctrl+K and answers the palette that opens. */
 async function openPalette(canvasElement: HTMLElement, tab = 'Dashboard') {
@@ -74,6 +74,47 @@ export const ConsultantOnAPhone: Story = {
     const card = await canvas.findByRole('article', { name: top.name });
     await waitFor(() => expect(card).toHaveFocus());
     await tabWithinRowTo(card, within(card).getByRole('button', { name: `Settle payment for ${top.name}` }));
+  },
+};
+
+const chat = seed.chatRooms.find((room) => room.receiver.name === 'Ayesha Mishra')!;
+const chatTitle = `${chat.sender.name} and ${chat.receiver.name}`;
+
+/**
+ * A chat, found by either person: here the one on its far side, who is a consultant too, so
+ * both show; the two names pick the chat. The chat history opens on its thread, the keyboard on
+ * the thread's heading.
+ */
+export const ChatRoom: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openPalette(canvasElement);
+    await userEvent.keyboard(chat.receiver.name);
+    const group = await dialog.findByRole('group', { name: 'Chats' });
+    await expect(within(group).getByRole('option', { name: new RegExp(`^${chatTitle}`) })).toBeVisible();
+    await expect(within(dialog.getByRole('group', { name: 'Consultants' })).getByRole('option', { name: new RegExp(`^${chat.receiver.name}`) })).toBeVisible();
+    await userEvent.keyboard(`{Control>}a{/Control}${chatTitle}`);
+    await waitFor(() => expect(dialog.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await closed(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Chat history') })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 2, name: chatTitle });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: `Showing chat of ${chatTitle}` })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** On a phone the thread takes the rooms' place, and the keyboard still lands on its heading. */
+export const ChatRoomOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
+    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), `${chat.roomid}{Enter}`);
+    await closed(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 2, name: chatTitle });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Back to rooms' })).toBeVisible();
   },
 };
 

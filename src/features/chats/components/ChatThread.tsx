@@ -56,7 +56,7 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, ref
     <section ref={sectionRef} aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-gray-200 px-4 py-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} data-palette-landing className="text-lg font-semibold focus:outline-none">
             {title}
           </h2>
           <p className="text-xs text-gray-700">

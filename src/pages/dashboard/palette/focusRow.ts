@@ -8,8 +8,11 @@ import { CONTENT_ID } from '@/components/layout/DashboardShell';
 /** How long the tab may take to settle (its code loading, its list narrowing) while focus is kept on the row. */
 const SETTLE_MS = 5_000;
 
-/** Where a list names its rows: a table's row headers, or on a phone each row's card. */
-const ROW_NAMES = 'th[scope="row"], [role="rowheader"], article';
+/**
+ * Where a list names its rows: a table's row headers, or on a phone each row's card; and where
+ * a page shows one record by itself (`data-palette-landing`, a chat thread's heading).
+ */
+const ROW_NAMES = 'th[scope="row"], [role="rowheader"], article, [data-palette-landing]';
 
 /** What an element is called: its label, the element that labels it, or its text. */
 function nameOf(element: HTMLElement): string {
@@ -20,7 +23,8 @@ function nameOf(element: HTMLElement): string {
 
 /** The row header (or card) named `name`, or failing that the first row header whose text holds it (a photo, an ID beside the name). */
 function rowHeaderNamed(container: HTMLElement, name: string): HTMLElement | null {
-  const candidates = [...container.querySelectorAll<HTMLElement>(ROW_NAMES)];
+  // Only what is drawn: a list hidden beside an open record (a phone's chat rooms) cannot take focus.
+  const candidates = [...container.querySelectorAll<HTMLElement>(ROW_NAMES)].filter((element) => element.getClientRects().length > 0);
   return candidates.find((element) => nameOf(element) === name) ?? candidates.find((element) => element.tagName !== 'ARTICLE' && element.textContent?.includes(name)) ?? null;
 }
 

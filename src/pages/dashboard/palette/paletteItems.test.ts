@@ -3,7 +3,7 @@ import seed from '../../../../db.json';
 import { seedData } from '@/api/mocks';
 import type { ActivityRecord } from '@/api/schemas';
 import { matchEntries } from '@/lib/paletteMatch';
-import { consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems } from './paletteItems';
+import { chatRoomItems, consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems } from './paletteItems';
 
 const db = seedData();
 
@@ -44,6 +44,29 @@ describe('expense types, quizzes and pools in the palette', () => {
   it('say how many payments an expense type has, and which list a pool is in', () => {
     expect(expenseItems(db.companyExpenses).find((item) => item.label === 'Office Rent')?.detail).toMatch(/^\d+ payments$/);
     expect(poolItems(db.pools).find((item) => item.label === 'Diwali Dhamaka Pool')?.detail).toBe('Inactive Pool · prize ₹25,000');
+  });
+});
+
+describe('chat rooms in the palette', () => {
+  const items = chatRoomItems(db.chatRooms);
+
+  it('open the chat history on their thread, landing on its heading', () => {
+    expect(items.find((item) => item.label === 'Rohan Shah and Ayesha Mishra')).toMatchObject({
+      href: '/dashboard/chats?room=room_6832d60aaec672cf5ae9c0fb_66c45482aec672cf5ae9c0ec',
+      rowName: 'Rohan Shah and Ayesha Mishra',
+    });
+    expect(items).toHaveLength(db.chatRooms.length);
+  });
+
+  it('are found by either person, whichever side of the chat, and by room id', () => {
+    expect(matchEntries(items, 'ayesha').map((item) => item.label)).toEqual(['Rohan Shah and Ayesha Mishra']);
+    expect(matchEntries(items, 'rohan').map((item) => item.label).sort()).toEqual(['Rohan Chatterjee and Pari Bose', 'Rohan Shah and Ayesha Mishra']);
+    expect(matchEntries(items, 'room_6832d60a').map((item) => item.label)).toEqual(['Rohan Shah and Ayesha Mishra']);
+  });
+
+  it('keep a room id that a URL would break in one piece', () => {
+    const [odd] = chatRoomItems([{ ...db.chatRooms[0]!, roomid: 'room a&b=c#d' }]);
+    expect(new URL(odd!.href, 'http://x').searchParams.get('room')).toBe('room a&b=c#d');
   });
 });
 

@@ -3,18 +3,19 @@
  * records as palette items, each with the address that shows it and, for a consultant, the row
  * the keyboard lands on there.
  */
-import type { ActivityRecord, CompanyExpense, Consultant, Pool, Quiz } from '@/api/schemas';
+import type { ActivityRecord, ChatRoom, CompanyExpense, Consultant, Pool, Quiz } from '@/api/schemas';
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
+import { roomTitle } from '@/features/chats/model/chatRoom';
 import { countOf, formatDateTime } from '@/lib/format';
-import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, historyHref, paths } from '@/paths';
+import { CHAT_HISTORY_LABEL, chatHistoryPath, chatRoomHref, dashboardTabs, historyHref, paths } from '@/paths';
 import { QUESTION_TAB_IDS, QUESTION_TAB_LABELS, questionTabHref } from '../questions/questionTabIds';
 
 /** A palette item and where choosing it leads. */
 export interface PaletteTarget extends PaletteItem {
   /** The back-office address that shows it. */
   href: string;
-  /** The name of the table row that shows it there: focus moves to it once it is on screen. */
+  /** The name of the table row (or the heading of the record's own view) that shows it there: focus moves to it once it is on screen. */
   rowName?: string;
 }
 
@@ -56,6 +57,22 @@ export function consultantItems(consultants: readonly Consultant[]): PaletteTarg
     phones: [consultant.phoneNumber],
     href: searchedTabHref(earnings, consultant.dataid),
     rowName: consultant.name,
+  }));
+}
+
+/**
+ * A chat room, found by either person's name or its room id, opens the chat history on its
+ * thread, and the keyboard lands on the thread's heading (the list beside it is hidden on a
+ * phone).
+ */
+export function chatRoomItems(rooms: readonly ChatRoom[]): PaletteTarget[] {
+  return rooms.map((room) => ({
+    id: `chat:${room._id}`,
+    label: roomTitle(room),
+    detail: `Chat since ${formatDateTime(room.createdAt)}`,
+    terms: [room.roomid],
+    href: chatRoomHref(room.roomid),
+    rowName: roomTitle(room),
   }));
 }
 

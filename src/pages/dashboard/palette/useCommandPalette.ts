@@ -11,7 +11,7 @@ import { errorMessage } from '@/api/http';
 import { queries } from '@/api/queries';
 import type { ActivityRecord } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
-import { consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems, type PaletteTarget } from './paletteItems';
+import { chatRoomItems, consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems, type PaletteTarget } from './paletteItems';
 import { focusRowWhenShown } from './focusRow';
 
 /** How many of the operator's own recent changes the palette lists. */
@@ -34,6 +34,7 @@ function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
 /** The groups the palette searches, for the signed-in operator `operatorId`. */
 export function usePaletteGroups(operatorId: string | null) {
   const consultants = useQuery({ ...queries.earnings(), select: consultantItems });
+  const chats = useQuery({ ...queries.chatRooms(), select: chatRoomItems });
   const expenses = useQuery({ ...queries.expenses(), select: expenseItems });
   const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizItems });
   const inactiveQuizzes = useQuery({ ...queries.quizzes(false), select: quizItems });
@@ -47,12 +48,13 @@ export function usePaletteGroups(operatorId: string | null) {
       { id: 'tabs', label: 'Tabs', items: TABS, limit: TABS.length },
       { id: 'sections', label: 'Q&A Manager tabs', items: SECTIONS },
       { id: 'consultants', label: 'Consultants', items: consultants.data ?? [], ...statusOf(consultants) },
+      { id: 'chats', label: 'Chats', items: chats.data ?? [], ...statusOf(chats) },
       { id: 'expenses', label: 'Expense types', items: expenses.data ?? [], ...statusOf(expenses) },
       { id: 'quizzes', label: 'Quizzes', items: [...(activeQuizzes.data ?? []), ...(inactiveQuizzes.data ?? [])], ...statusOf(activeQuizzes, inactiveQuizzes) },
       { id: 'pools', label: 'Pools', items: [...(activePools.data ?? []), ...(inactivePools.data ?? [])], ...statusOf(activePools, inactivePools) },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
     ],
-    [consultants, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, activity],
+    [consultants, chats, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, activity],
   );
   return { groups, browse: BROWSE };
 }
