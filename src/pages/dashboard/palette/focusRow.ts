@@ -1,7 +1,7 @@
 /**
  * After the palette opens a consultant, the keyboard lands on their row (its row header, or
  * their card on a phone), so the next Tab reaches the row's own buttons (Settle Payment)
- * rather than the whole page's.
+ * rather than the whole page's; after it opens a chat, on the thread's heading.
  */
 import { CONTENT_ID } from '@/components/layout/DashboardShell';
 
