@@ -31,6 +31,16 @@ async function openPalette(canvasElement: HTMLElement, tab = 'Dashboard') {
   return dialog;
 }
 
+/** On a phone: waits for the Dashboard, taps the header's 'Search everything' and types `text` into the palette that opens. */
+async function typeInPaletteOnAPhone(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
+  await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
+  const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
+  await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), text);
+  return dialog;
+}
+
 /** Presses Tab until `target` has focus: a few presses at most, none leaving `row`. */
 async function tabWithinRowTo(row: HTMLElement, target: HTMLElement) {
   for (let presses = 0; presses < 4 && document.activeElement !== target; presses += 1) {
@@ -64,10 +74,7 @@ export const ConsultantToSettle: Story = {
 export const ConsultantOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-    await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), `${top.name}{Enter}`);
+    await typeInPaletteOnAPhone(canvasElement, `${top.name}{Enter}`);
     await closed(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
     // Below 640 px each row is a card (issue 26), named for its consultant.
@@ -107,10 +114,7 @@ export const ChatRoom: Story = {
 export const ChatRoomOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-    await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), `${chat.roomid}{Enter}`);
+    await typeInPaletteOnAPhone(canvasElement, `${chat.roomid}{Enter}`);
     await closed(canvasElement);
     const heading = await canvas.findByRole('heading', { level: 2, name: chatTitle });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -247,11 +251,8 @@ export const ControlKFromTheShortcuts: Story = {
 /** On a phone there is no Ctrl+K: the header's button opens the palette with a touch. */
 export const ButtonOnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
-    await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
-    const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-    await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), 'meera');
+  play: async ({ canvasElement }) => {
+    const dialog = await typeInPaletteOnAPhone(canvasElement, 'meera');
     const meeras = seed.consultants.filter((c) => c.name.startsWith('Meera ')).map((c) => c.name);
     const group = await dialog.findByRole('group', { name: 'Consultants' });
     await waitFor(() => expect(within(group).getAllByRole('option').map((option) => option.firstChild?.textContent)).toEqual(meeras));
