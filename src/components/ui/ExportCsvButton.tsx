@@ -2,13 +2,16 @@ import { csvFileName } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import { Button } from './Button';
 
+/** Where an export's file goes: a browser download, or a story's spy. */
+export type CsvDownload = (fileName: string, csv: string) => void;
+
 export interface ExportCsvButtonProps {
   /** The file's name before its date: 'chat-rooms' saves chat-rooms-2026-11-27.csv (the operator's local date). */
   fileName: string;
   /** The file's text (`toCsv`), made when the button is pressed, from what is shown then. */
   csv: () => string;
   /** Receives the file; a browser download by default. */
-  download?: ((fileName: string, csv: string) => void) | undefined;
+  download?: CsvDownload | undefined;
   /** Nothing to export yet (still loading, failed or empty). */
   disabled?: boolean | undefined;
   /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListStatus } from '@/api/listStatus';
 import type { SortState } from '@/lib/urlState';
+import type { CsvDownload } from '../ExportCsvButton';
 
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -105,7 +106,7 @@ export interface DataTableProps<T, A = unknown> {
   /** Shows 'Export CSV': `${exportFileName}-YYYY-MM-DD.csv` of the shown rows and columns. */
   exportFileName?: string;
   /** Receives the file; a browser download by default. */
-  download?: (fileName: string, csv: string) => void;
+  download?: CsvDownload;
   /** Controls shown beside Export (filters, counts). */
   toolbar?: ReactNode;
   /** Height of the scrolling body; the header stays in view. */
@@ -143,5 +144,5 @@ export interface TabTableProps<T> {
   sorting: SortState | null;
   onSortingChange: (sorting: SortState | null) => void;
   toolbar?: ReactNode;
-  download?: (fileName: string, csv: string) => void;
+  download?: CsvDownload;
 }

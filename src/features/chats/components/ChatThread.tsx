@@ -3,7 +3,7 @@ import type { ListStatus } from '@/api/listStatus';
 import type { ChatMessage } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { ExportCsvButton, type CsvDownload } from '@/components/ui/ExportCsvButton';
 import { RefreshError } from '@/components/ui/RefreshError';
 import { Spinner } from '@/components/ui/Spinner';
 import { countOf } from '@/lib/format';
@@ -33,7 +33,7 @@ export interface ChatThreadProps {
   /** Height of the scrolling thread. */
   height?: string;
   /** Receives the thread's CSV file; a browser download by default. */
-  download?: ((fileName: string, csv: string) => void) | undefined;
+  download?: CsvDownload | undefined;
 }
 
 /** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ListStatusProps } from '@/api/listStatus';
 import type { Question, QuestionsBySubject } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
-import { ExportCsvButton } from '@/components/ui/ExportCsvButton';
+import { ExportCsvButton, type CsvDownload } from '@/components/ui/ExportCsvButton';
 import { ListState } from '@/components/ui/ListState';
 import { chosenSubject, subjectsOf, withSubject } from '@/api/questionGroups';
 import { fileNamePart } from '@/lib/csv';
@@ -33,7 +33,7 @@ export interface QuestionListProps extends ListStatusProps {
   /** Given, Export CSV saves the shown subject's questions as `<exportFileName>-<subject>-YYYY-MM-DD.csv`. */
   exportFileName?: string | undefined;
   /** Receives the CSV file; a browser download by default. */
-  download?: ((fileName: string, csv: string) => void) | undefined;
+  download?: CsvDownload | undefined;
 }
 
 interface QuestionCardProps {
