@@ -81,6 +81,54 @@ function rankOf(entry: PaletteEntry, query: string, queryWords: readonly string[
 }
 
 /**
+ * A list's entries as one text, made once per list (the palette's lists are kept while their
+ * data is): each entry's texts and phone digits, entries ended by a character no query holds,
+ * so the entries that can match at all are found with `indexOf` over one string instead of a
+ * look at each of 10,000 consultants on every key.
+ */
+interface Haystack {
+  all: string;
+  /** Where each entry's text ends in `all`. */
+  ends: Int32Array;
+}
+const haystacks = new WeakMap<readonly PaletteEntry[], Haystack>();
+const END = '\u0000';
+const BETWEEN = '\u0001';
+
+function haystackOf(entries: readonly PaletteEntry[]): Haystack {
+  let haystack = haystacks.get(entries);
+  if (!haystack) {
+    const ends = new Int32Array(entries.length);
+    const parts: string[] = [];
+    let at = 0;
+    entries.forEach((entry, index) => {
+      const { texts, phones } = prepare(entry);
+      const text = [...texts, ...phones].join(BETWEEN);
+      parts.push(text);
+      at += text.length;
+      ends[index] = at;
+      at += 1;
+    });
+    haystack = { all: parts.join(END) + END, ends };
+    haystacks.set(entries, haystack);
+  }
+  return haystack;
+}
+
+/** Adds to `into` the indexes (ascending) of the entries whose texts or phone digits hold `needle`, each once. */
+function holding(haystack: Haystack, needle: string, into: number[], seen: Uint8Array) {
+  const { all, ends } = haystack;
+  let entry = 0;
+  for (let hit = all.indexOf(needle); hit !== -1; hit = all.indexOf(needle, (ends[entry] ?? all.length) + 1)) {
+    while ((ends[entry] ?? Infinity) < hit) entry += 1;
+    if (!seen[entry]) {
+      seen[entry] = 1;
+      into.push(entry);
+    }
+  }
+}
+
+/**
  * The entries that match `query`, closest first (in their given order among equals), at most
  * `limit` of them. A blank query matches every entry, in order.
  */
@@ -91,11 +139,28 @@ export function matchEntries<T extends PaletteEntry>(entries: readonly T[], quer
   const phoneQuery = looksLikePhone(query) ? nationalDigits(query) : null;
   // Punctuation alone ('-', '#') has no word to look for: it matches only where it is written.
   const words = queryWords.length > 0 ? queryWords : [wanted];
+  // Only an entry holding the longest word (every match holds every word), or the digits of a
+  // phone number, can match: those are found in the list's one text, and only they are ranked.
+  // A single character is in nearly every entry: they are all looked at, as they are.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if (longest.includes(END) || longest.includes(BETWEEN)) return [];
+  let candidates: readonly number[] | null = null;
+  if (longest.length > 1) {
+    const haystack = haystackOf(entries);
+    const found: number[] = [];
+    const seen = new Uint8Array(entries.length);
+    holding(haystack, longest, found, seen);
+    if (phoneQuery && phoneQuery !== longest) holding(haystack, phoneQuery, found, seen);
+    candidates = found;
+  }
   const ranked: { entry: T; rank: number; index: number }[] = [];
-  entries.forEach((entry, index) => {
+  const consider = (index: number) => {
+    const entry = entries[index] as T;
     const rank = rankOf(entry, wanted, words, phoneQuery || null);
     if (rank !== NO_MATCH) ranked.push({ entry, rank, index });
-  });
+  };
+  if (candidates) candidates.forEach(consider);
+  else for (let index = 0; index < entries.length; index += 1) consider(index);
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
   return ranked.slice(0, limit).map(({ entry }) => entry);
 }

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 type Scope = ReturnType<typeof within<typeof queries>>;
 
 const palette = async (canvasElement: HTMLElement) => within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-const input = (dialog: Scope) => dialog.getByRole('combobox', { name: 'Find a tab, consultant, chat, expense type, quiz, pool or recent action' });
+const input = (dialog: Scope) => dialog.getByRole('combobox', { name: 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action' });
 const optionNames = (dialog: Scope) => dialog.getAllByRole('option').map((option) => option.querySelector('span')?.textContent);
 
 /** A name typed: the consultants who have it, under their group, and the count read out. */
@@ -167,5 +167,31 @@ export const Desktop: Story = {
     await userEvent.type(input(dialog), 'sa');
     await expect(dialog.getByText('to move,', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Consultants' })).toBeVisible();
+  },
+};
+
+const payments: PaletteItem[] = seed.transactions.map((t) => ({ id: `transaction:${t._id}`, label: `₹${t.amount} from ${t.userRef?.name ?? 'Unknown'}` }));
+/** A group searched by its own index: here the start of a transaction's id (what a large list does instead of matching every item). */
+const byIdStart = fn((query: string, limit: number) => payments.filter((item) => item.id.startsWith(`transaction:${query.trim()}`)).slice(0, limit));
+const wanted = seed.transactions[0]!;
+
+/**
+ * A group with its own search (`find`) is asked for the query and its limit instead of having
+ * its items matched; the page is told what is typed (`onQueryChange`), for a list it fetches
+ * only for a query long enough to need it.
+ */
+export const GroupWithItsOwnSearch: Story = {
+  args: { groups: [...groups, { id: 'transactions', label: 'Transactions', items: [], find: byIdStart, limit: 4 }], onQueryChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await palette(canvasElement);
+    await userEvent.type(input(dialog), wanted._id.slice(0, 6));
+    const group = await dialog.findByRole('group', { name: 'Transactions' });
+    await expect(within(group).getByRole('option', { name: `₹${wanted.amount} from ${wanted.userRef?.name ?? 'Unknown'}` })).toBeVisible();
+    await expect(byIdStart).toHaveBeenLastCalledWith(wanted._id.slice(0, 6), 4);
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(wanted._id.slice(0, 6));
+    // Nothing typed: a group with its own search is not browsed.
+    await userEvent.clear(input(dialog));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
+    await expect(dialog.queryByRole('group', { name: 'Transactions' })).not.toBeInTheDocument();
   },
 };

@@ -208,3 +208,21 @@ export const Export: Story = {
     await expect(args.download).toHaveBeenCalledWith(`consultants-${stamp}.csv`, expected);
   },
 };
+
+const alone = people[2]!;
+/**
+ * One record shown alone (a link from the command palette, `?record=` of the list controller): a
+ * banner heads the table and says which; its button asks for every record and leaves the keyboard
+ * in the list, since the button itself goes with the banner.
+ */
+export const OneShownAlone: Story = {
+  args: { rows: [alone], shownAlone: { label: `Showing one consultant: ${alone.name}`, showAll: 'Show every consultant', onShowAll: fn() } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: `Showing one consultant: ${alone.name}` })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Consultants' });
+    await expect(bodyNames(table)).toEqual([alone.name]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every consultant' }));
+    await expect(args.shownAlone?.onShowAll).toHaveBeenCalledOnce();
+    await expect(document.activeElement).toContainElement(table);
+  },
+};

@@ -43,7 +43,7 @@ test.describe('an operator at the keyboard', () => {
 
     // Ctrl+K, the name, Enter: Earnings narrowed to them, the keyboard on their row.
     await page.keyboard.press('Control+K');
-    const search = page.getByRole('combobox', { name: 'Find a tab, consultant, chat, expense type, quiz, pool or recent action' });
+    const search = page.getByRole('combobox', { name: 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action' });
     await expect(search).toBeFocused();
     await page.keyboard.type(consultant.name);
     await expect(page.getByRole('group', { name: 'Consultants' }).getByRole('option').first()).toContainText(consultant.name);
@@ -67,5 +67,37 @@ test.describe('an operator at the keyboard', () => {
     await expect(row.getByRole('cell', { name: '₹0', exact: true })).toBeVisible();
     await expect(settle).toBeDisabled();
     expect(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses)).toBe(0);
+  });
+
+  test('opens a booking from the backend by its ID: Booking Summary shows it alone, the keyboard on its row, and every booking one press away', async ({ page, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const answer = await request.get(`${e2eApiUrl}/bookings`, { headers: { Authorization: `Bearer ${token}` } });
+    const bookings = (await answer.json()) as { id: number | string; bookedBy: string; consultant: string }[];
+    // The first booking: its ID, 1, is also the start of 10, 11 and 12, which no search of the tab's could tell apart.
+    const booking = bookings[0];
+    if (!booking) throw new Error('The backend has no bookings: reset it with npm run db:reset.');
+
+    await openSignedIn(page, request, e2eApiUrl, '/dashboard');
+    await expectSignedIn(page);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type(`booking ${booking.id}`);
+    // The closest match of all comes first, so Enter takes it.
+    const option = page.getByRole('option').first();
+    await expect(option).toContainText(`Booking ${booking.id}: ${booking.bookedBy} with ${booking.consultant}`);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bookings\\?record=${booking.id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: `Showing one booking: ${booking.id}` })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Bookings' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('rowheader', { name: String(booking.id), exact: true })).toBeFocused();
+
+    // A reload keeps it; Show every booking brings the rest back and leaves the URL plain.
+    await page.reload();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Show every booking' }).click();
+    await expect(table.getByRole('row').nth(2)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Showing one/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   });
 });

@@ -2,7 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, DialogTitle, 
 import { Modal } from '@/components/ui/Modal';
 import { useId, useMemo, useState } from 'react';
 import { countOf } from '@/lib/format';
-import { matchEntries, type PaletteEntry } from '@/lib/paletteMatch';
+import { matchEntries, PALETTE_GROUP_LIMIT, type PaletteEntry } from '@/lib/paletteMatch';
 import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
 import { SHORTCUTS_STAY_ON } from '@/lib/shortcuts';
 import { Kbd } from './Kbd';
@@ -29,6 +29,11 @@ export interface PaletteGroup<I extends PaletteItem = PaletteItem> {
   error?: string | null | undefined;
   /** The most it lists (8 unless said). */
   limit?: number;
+  /**
+   * Searches the group itself instead of matching `items` (a list too large to match entry by
+   * entry on every key, with an index of its own): the items for `query`, closest first, at most `limit`.
+   */
+  find?: (query: string, limit: number) => readonly I[];
 }
 
 export interface CommandPaletteProps<I extends PaletteItem = PaletteItem> {
@@ -42,10 +47,12 @@ export interface CommandPaletteProps<I extends PaletteItem = PaletteItem> {
   browse: readonly string[];
   /** Called with the item chosen (Enter on it, or a click); the palette then closes. */
   onChoose: (item: I) => void;
+  /** Told what is typed, as it changes (a page that fetches a large list only for a query long enough to need it). */
+  onQueryChange?: ((query: string) => void) | undefined;
 }
 
 export const PALETTE_TITLE = 'Search everything';
-export const PALETTE_INPUT_LABEL = 'Find a tab, consultant, chat, expense type, quiz, pool or recent action';
+export const PALETTE_INPUT_LABEL = 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action';
 
 const joinWords = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
@@ -56,7 +63,7 @@ function statusText(count: number, query: string, loading: readonly string[]) {
   return `${countOf(count, 'result', 'results')}.${still}`;
 }
 
-function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose }: Pick<CommandPaletteProps<I>, 'groups' | 'browse' | 'onChoose' | 'onClose'>) {
+function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose, onQueryChange }: Pick<CommandPaletteProps<I>, 'groups' | 'browse' | 'onChoose' | 'onClose' | 'onQueryChange'>) {
   const [query, setQuery] = useState('');
   const id = useId();
   const searching = query.trim() !== '';
@@ -65,8 +72,11 @@ function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose 
     [searching, groups, browse],
   );
   const sections = useMemo(
-    () => considered.map((group) => ({ group, items: matchEntries(group.items, query, group.limit) })).filter(({ items }) => items.length > 0),
-    [considered, query],
+    () =>
+      considered
+        .map((group) => ({ group, items: group.find && searching ? group.find(query, group.limit ?? PALETTE_GROUP_LIMIT) : matchEntries(group.items, query, group.limit) }))
+        .filter(({ items }) => items.length > 0),
+    [considered, query, searching],
   );
   const count = sections.reduce((sum, { items }) => sum + items.length, 0);
   const loading = considered.filter((group) => group.status === 'loading').map((group) => group.label);
@@ -85,7 +95,10 @@ function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose 
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_MAX_LENGTH}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
+          }}
         />
       </div>
       {/* Always there, empty when nothing matches: the input, expanded, names it in aria-controls. */}
@@ -128,12 +141,12 @@ function PaletteBody<I extends PaletteItem>({ groups, browse, onChoose, onClose 
 
 /**
  * The command palette (issue 26): a dialog with one search over the back-office's tabs,
- * consultants, expense types, quizzes, pools and the operator's recent actions. Arrows move
+ * records (consultants, chats, bookings, questions…) and the operator's recent actions. Arrows move
  * through the results, Enter opens one, Escape closes and focus returns where it was; the
  * number of results is announced as it changes. It takes everything as props and reports the
  * choice: the page decides what to fetch and where a choice leads.
  */
-export function CommandPalette<I extends PaletteItem>({ open, onClose, groups, browse, onChoose }: CommandPaletteProps<I>) {
+export function CommandPalette<I extends PaletteItem>({ open, onClose, groups, browse, onChoose, onQueryChange }: CommandPaletteProps<I>) {
   return (
     <Modal open={open} onClose={onClose} placement="top" panelClassName="w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl" rootAttributes={{ [SHORTCUTS_STAY_ON]: '' }}>
       <DialogTitle className="sr-only">{PALETTE_TITLE}</DialogTitle>
@@ -141,6 +154,7 @@ export function CommandPalette<I extends PaletteItem>({ open, onClose, groups, b
         groups={groups}
         browse={browse}
         onClose={onClose}
+        onQueryChange={onQueryChange}
         onChoose={(item: I) => {
           onChoose(item);
           onClose();

@@ -16,10 +16,11 @@ import { useFocusStaysInList } from './data-table/useFocusStaysInList';
 import { useSortedRows } from './data-table/useSortedRows';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { focusWholeList } from './focusWholeList';
 import { RefreshError } from './RefreshError';
 import { Spinner } from './Spinner';
 
-export type { CellContext, DataTableColumn, DataTableProps, TabTableProps } from './data-table/types';
+export type { CellContext, DataTableColumn, DataTableProps, ShownAlone, TabTableProps } from './data-table/types';
 export { isSortable, sortableIds } from './data-table/columns';
 
 const NO_ROWS: readonly never[] = [];
@@ -47,6 +48,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     exportFileName,
     download,
     toolbar,
+    shownAlone,
     maxHeight = '70vh',
     estimateRowHeight = 52,
     measureRows = true,
@@ -131,6 +133,15 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     return toCsv(exported.map((column) => column.header), lines);
   };
 
+  // Every record back: the button that did it goes, so focus stays in the list rather than falling to the page.
+  const shownAloneHere = shownAlone && {
+    ...shownAlone,
+    onShowAll: () => {
+      shownAlone.onShowAll();
+      if (scrollRef.current) focusWholeList(scrollRef.current);
+    },
+  };
+
   const span = shownColumns.length + (selectable ? 1 : 0);
   // Issue 26: where a table must scroll sideways, the column that names each row (the first)
   // stays in place, after the checkbox column when there is one; the header row stays on top.
@@ -167,6 +178,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         sortMenu={phone ? <SortMenu columns={shownColumns} sorting={sorting} onSortingChange={onSortingChange} /> : null}
         chooser={chooser}
         exportCsv={exportFileName ? { fileName: exportFileName, csv, download, disabled: status !== 'ready' } : undefined}
+        shownAlone={shownAloneHere}
       />
       {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
       {phone && selectable && status === 'ready' && (

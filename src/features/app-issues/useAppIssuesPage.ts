@@ -16,6 +16,8 @@ const appIssuesFilters = {
   state: enumParam(ISSUE_STATE_FILTERS, 'all'),
 };
 const searchFields = (i: AppIssue) => [String(i.id), i.name, i.number, i.type, i.comment];
+/** An issue shown alone (`?record=<its id>`, from the command palette). */
+const appIssueRecord = { id: issueId, noun: 'app issue' };
 const byFilters = (rows: readonly AppIssue[], { type, state }: FilterValues<typeof appIssuesFilters>) => filterIssues(rows, type, state);
 
 /** Everything the App Issues tab shows and does: what is particular to it over the kit's list and confirmed action. */
@@ -28,6 +30,7 @@ export function useAppIssuesPage() {
     filters: appIssuesFilters,
     search: searchFields,
     filter: byFilters,
+    record: appIssueRecord,
     empty: { none: NO_ISSUES, noMatch: NO_MATCHING_ISSUES },
   });
   const inFlight = useInFlight();

@@ -18,6 +18,8 @@ const bookingsFilters = {
 };
 type BookingsFilters = FilterValues<typeof bookingsFilters>;
 const searchFields = (b: Booking) => [String(b.id), b.domain, b.consultant, b.bookedBy, b.contactMode, b.status];
+/** A booking shown alone (`?record=<its id>`, from the command palette). */
+const bookingRecord = { id: (b: Booking) => String(b.id), noun: 'booking' };
 /** Meets move on by themselves: a session that starts while the tab is open becomes ongoing. */
 const MEET_CLOCK_MS = 30_000;
 
@@ -34,6 +36,7 @@ export function useBookingsPage() {
     filters: bookingsFilters,
     search: searchFields,
     filter: byFilters,
+    record: bookingRecord,
     empty: { none: NO_BOOKINGS, noMatch: NO_MATCHING_BOOKINGS },
   });
   const { rows, searched, filters, search, loaded } = list;

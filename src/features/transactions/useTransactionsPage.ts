@@ -9,6 +9,7 @@ import {
   personName,
   TRANSACTIONS_DEFAULT_SORT,
   transactionsColumns,
+  transactionTitle,
 } from './model/transactionsColumns';
 import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
 import { createFieldsFilter } from '@/lib/textSearch';
@@ -27,6 +28,9 @@ const matchTransactions = (all: readonly Transaction[]) => {
   return (q: string, { by, to }: FilterValues<typeof transactionsFilters>) => filter({ by, to, q });
 };
 
+/** A transaction shown alone (`?record=<its id>`, from the command palette): its id is on no column, so it is named in words. */
+const transactionRecord = { id: (t: Transaction) => t._id, noun: 'transaction', name: transactionTitle };
+
 /** Everything the TransactionsList tab shows: its two searches and the sum of what they leave. */
 export function useTransactionsPage() {
   const query = useQuery(queries.transactions());
@@ -36,6 +40,7 @@ export function useTransactionsPage() {
     defaultSort: TRANSACTIONS_DEFAULT_SORT,
     filters: transactionsFilters,
     matcher: matchTransactions,
+    record: transactionRecord,
     empty: { none: NO_TRANSACTIONS, noMatch: NO_MATCHING_TRANSACTIONS },
   });
   const { all, rows, filters } = list;

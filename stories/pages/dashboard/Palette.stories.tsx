@@ -7,6 +7,7 @@ import { tabHeading } from '../../fixtures';
 import { screenOf } from '../../helpers';
 import { activityRecords, consultantsNamed } from '../../dashboard/activity/activityFixtures';
 import { top } from './earningsSteps';
+import { closed, openPalette, typeInPaletteOnAPhone } from './paletteSteps';
 
 /**
  * Issue 26's command palette in the real back-office: the layout, its shortcuts, the data from
@@ -20,27 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const INPUT = 'Find a tab, consultant, chat, expense type, quiz, pool or recent action';
-
-/** Waits for the tab, then presses Ctrl+K and answers the palette that opens. */
-async function openPalette(canvasElement: HTMLElement, tab = 'Dashboard') {
-  await within(canvasElement).findByRole('heading', { level: 1, name: tabHeading(tab) });
-  await userEvent.keyboard('{Control>}k{/Control}');
-  const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-  await waitFor(() => expect(dialog.getByRole('combobox', { name: INPUT })).toHaveFocus());
-  return dialog;
-}
-
-/** On a phone: waits for the Dashboard, taps the header's 'Search everything' and types `text` into the palette that opens. */
-async function typeInPaletteOnAPhone(canvasElement: HTMLElement, text: string) {
-  const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') });
-  await userEvent.click(canvas.getByRole('button', { name: 'Search everything' }));
-  const dialog = within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-  await userEvent.type(dialog.getByRole('combobox', { name: INPUT }), text);
-  return dialog;
-}
-
 /** Presses Tab until `target` has focus: a few presses at most, none leaving `row`. */
 async function tabWithinRowTo(row: HTMLElement, target: HTMLElement) {
   for (let presses = 0; presses < 4 && document.activeElement !== target; presses += 1) {
@@ -50,7 +30,6 @@ async function tabWithinRowTo(row: HTMLElement, target: HTMLElement) {
   await expect(target).toHaveFocus();
 }
 
-const closed = (canvasElement: HTMLElement) => waitFor(() => expect(screenOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
 const headerSearch = (canvasElement: HTMLElement) => within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
 
 /** Ctrl+K, a consultant's name, Enter: Earnings shows them alone, the keyboard on their row, and Tab (past the row's own links) reaches Settle Payment. */

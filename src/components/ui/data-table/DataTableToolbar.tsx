@@ -4,7 +4,8 @@ import { ExportCsvButton, type ExportCsvButtonProps } from '../ExportCsvButton';
 import { Field, inputClass } from '../Field';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 import { isSortable } from './columns';
-import type { DataTableColumn } from './types';
+import { ShownAloneBanner } from './ShownAloneBanner';
+import type { DataTableColumn, ShownAlone } from './types';
 
 export const SORT_BY = 'Sort by';
 export const DEFAULT_ORDER = 'Default order';
@@ -67,13 +68,16 @@ interface DataTableToolbarProps {
   chooser: ColumnChooserProps | undefined;
   /** Export CSV of what the table shows (disabled until the rows are there); no button without it. */
   exportCsv: ExportCsvButtonProps | undefined;
+  /** One record is shown alone: said first, with the button that shows every record. */
+  shownAlone?: ShownAlone | undefined;
 }
 
 /** Above the table: the tab's controls, then the table's own (sort on a phone, columns, Export CSV). */
-export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv }: DataTableToolbarProps) {
-  if (!toolbar && !sortMenu && !chooser && !exportCsv) return null;
+export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv, shownAlone }: DataTableToolbarProps) {
+  if (!toolbar && !sortMenu && !chooser && !exportCsv && !shownAlone) return null;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
+      {shownAlone && <ShownAloneBanner {...shownAlone} />}
       <div className="flex min-w-0 flex-wrap items-end gap-3">
         {toolbar}
         {sortMenu}

@@ -64,6 +64,16 @@ export interface DataTableColumn<T, A = unknown> {
   width?: string;
 }
 
+/** One record shown alone (a link from the command palette): the banner above the table says so and offers the rest. */
+export interface ShownAlone {
+  /** What the banner says: 'Showing one booking: 12'. */
+  label: string;
+  /** Its button's words: 'Show every booking'. */
+  showAll: string;
+  /** Shows every record again. */
+  onShowAll: () => void;
+}
+
 export interface DataTableProps<T, A = unknown> {
   /** The table's name: a real <caption>. */
   caption: string;
@@ -109,6 +119,8 @@ export interface DataTableProps<T, A = unknown> {
   download?: CsvDownload;
   /** Controls shown beside Export (filters, counts). */
   toolbar?: ReactNode;
+  /** One record is shown alone: a banner above the table says which, with a button that shows them all. */
+  shownAlone?: ShownAlone | undefined;
   /** Height of the scrolling body; the header stays in view. */
   maxHeight?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns: the shown columns' widths added up by default. */
@@ -145,4 +157,6 @@ export interface TabTableProps<T> {
   onSortingChange: (sorting: SortState | null) => void;
   toolbar?: ReactNode;
   download?: CsvDownload;
+  /** One record shown alone (`?record=` in the URL), said above the table. */
+  shownAlone?: ShownAlone | undefined;
 }

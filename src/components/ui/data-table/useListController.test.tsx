@@ -35,12 +35,15 @@ const defaultSort: SortState = { id: 'name', desc: false };
 /** Selected by city, as consultants are by phone number: one key can stand for several rows. */
 const selection = { rowId: (person: Person) => person.id, keyOf: (person: Person) => person.city };
 
-function renderList(path: string, { query = loadedList(people), q = '' }: { query?: ListQuery<readonly Person[]>; q?: string } = {}) {
+/** One person shown alone by `?record=<id>`, named by their name. */
+const personRecord = { id: (person: Person) => person.id, noun: 'person', name: (person: Person) => person.name };
+
+function renderList(path: string, { query = loadedList(people), q = '', record }: { query?: ListQuery<readonly Person[]>; q?: string; record?: typeof personRecord } = {}) {
   let latest: ReturnType<typeof useListController<Person, unknown, typeof filters>> | undefined;
   let location = '';
   // The controller reads the route's URL: it runs inside the route's element, as a tab's hook does.
   function Tab() {
-    latest = useListController({ query, columns, defaultSort, filters, search, filter, selection, empty: { none: 'Nobody yet.', noMatch: 'Nobody matches.' } });
+    latest = useListController({ query, columns, defaultSort, filters, search, filter, selection, record, empty: { none: 'Nobody yet.', noMatch: 'Nobody matches.' } });
     location = useLocation().search;
     return null;
   }
@@ -126,5 +129,37 @@ describe('useListController', () => {
     // Unticking one of them lets the key go.
     act(() => view.current.selection.onSelectedIdsChange(new Set(['1'])));
     expect(view.current.selection.selectedKeys.size).toBe(0);
+  });
+
+  it('shows one record alone by ?record=, under the search and filters, and says so above the table', async () => {
+    const view = renderList('/t?record=3', { record: personRecord });
+    expect(view.current.rows.map((person) => person.name)).toEqual(['Meera Iyer']);
+    // What each filter value would show counts the one record too.
+    expect(view.current.searched.map((person) => person.name)).toEqual(['Meera Iyer']);
+    expect(view.current.table.shownAlone).toMatchObject({ label: 'Showing one person: Meera Iyer', showAll: 'Show every person' });
+    // A filter that leaves it out empties the list in the usual words.
+    expect(renderList('/t?record=3&show=active', { record: personRecord }).current.table).toMatchObject({ status: 'empty', emptyMessage: 'Nobody matches.' });
+    // Show every person takes it out of the URL.
+    vi.useFakeTimers();
+    try {
+      act(() => view.current.table.shownAlone?.onShowAll());
+      expect(view.current.rows).toHaveLength(3);
+      expect(view.current.table.shownAlone).toBeUndefined();
+      await act(async () => vi.advanceTimersByTimeAsync(URL_WRITE_DELAY_MS));
+      expect(new URLSearchParams(view.search).has('record')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when no record has the id asked for, and ignores ?record= in a list that has no records by id', () => {
+    const missing = renderList('/t?record=9', { record: personRecord }).current.table;
+    expect(missing).toMatchObject({ status: 'empty', emptyMessage: 'No person has the ID 9.', shownAlone: { label: 'Looking for one person: 9' } });
+    // Still loading: looked for, by its id, without the empty words.
+    const loading: ListQuery<readonly Person[]> = { data: undefined, error: null, isPending: true, isError: false, isRefetching: false, refetch: vi.fn() };
+    expect(renderList('/t?record=3', { record: personRecord, query: loading }).current.table).toMatchObject({ status: 'loading', shownAlone: { label: 'Looking for one person: 3' } });
+    const plain = renderList('/t?record=3').current;
+    expect(plain.rows).toHaveLength(3);
+    expect(plain.table.shownAlone).toBeUndefined();
   });
 });

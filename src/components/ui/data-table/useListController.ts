@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { listStatusOf, type ListQuery } from '@/api/listStatus';
 import { createTextFilter } from '@/lib/textSearch';
-import { sortParam, type SortState } from '@/lib/urlState';
+import { sortParam, textParam, type SortState } from '@/lib/urlState';
 import { useShallowStable } from '@/lib/useShallowStable';
 import { useUrlState } from '@/lib/useUrlState';
 import { sortableIds } from './columns';
 import { useTabSearch } from './tabSearch';
-import type { DataTableColumn, TabTableProps } from './types';
+import type { DataTableColumn, ShownAlone, TabTableProps } from './types';
 
 type Shape = Record<string, z.ZodType>;
 /** A list's filters as read from the URL, one value per key of their shape. */
@@ -43,7 +43,17 @@ export interface ListControllerOptions<T, A, F extends Shape> {
    * number), so the selection survives a search, and handed to the table by `rowId`. Module scope.
    */
   selection?: { rowId: (row: T) => string; keyOf: (row: T) => string };
+  /**
+   * One record can be shown alone, as a link from the command palette opens it: `?record=<id>`
+   * in the URL, where `id` says how a record is named there. `noun` is what the table's banner
+   * calls it ('booking'), and `name` how a record found is shown there (its id by default).
+   * Module scope.
+   */
+  record?: { id: (row: T) => string; noun: string; name?: (row: T) => string };
 }
+
+/** The URL's key for the one record shown alone. */
+export const RECORD_PARAM = 'record';
 
 /**
  * Everything a tab's list repeats, in one place (react-admin's useListController is the
@@ -53,26 +63,36 @@ export interface ListControllerOptions<T, A, F extends Shape> {
  * query, which fields are searched, what its filters mean, its actions.
  */
 export function useListController<T, A = unknown, F extends Shape = Record<never, z.ZodType>>(options: ListControllerOptions<T, A, F>) {
-  const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty, selection: selectBy } = options;
+  const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty, selection: selectBy, record: recordOf } = options;
   const sortable = useMemo(() => sortableIds(columns).join(' '), [columns]);
   const defaultSortKey = defaultSort ? `${defaultSort.id}.${defaultSort.desc ? 'desc' : 'asc'}` : '';
   // Built from plain values, so a tab that passes the same options each render keeps one shape
   // (useUrlState parses the URL again whenever its shape changes).
+  const withRecord = recordOf !== undefined;
   const shape = useMemo(
-    () => ({ ...filterShape, sort: sortParam(sortable.split(' ').filter(Boolean), parseSort(defaultSortKey)) }),
-    [filterShape, sortable, defaultSortKey],
+    () => ({
+      ...filterShape,
+      sort: sortParam(sortable.split(' ').filter(Boolean), parseSort(defaultSortKey)),
+      ...(withRecord ? { [RECORD_PARAM]: textParam() } : {}),
+    }),
+    [filterShape, sortable, defaultSortKey, withRecord],
   );
   const [url, setUrl] = useUrlState(shape);
   const q = useTabSearch();
-  const { sort, ...rest } = url;
+  const { sort, [RECORD_PARAM]: recordParam, ...rest } = url as typeof url & { [RECORD_PARAM]?: string };
   const filters = useShallowStable(rest as FilterValues<F>);
+  const recordId = withRecord ? (recordParam ?? '') : '';
 
   const all: readonly T[] = query.data ?? NO_ROWS;
+  // The one record asked for, when one is; the search and the filters apply to it as to any list.
+  const idOf = recordOf?.id;
+  const alone = useMemo(() => (recordId && idOf ? all.filter((row) => idOf(row) === recordId) : null), [all, recordId, idOf]);
+  const base = alone ?? all;
   // The search first, then the filters, each memoised on its own: a filter's change does not
   // search again, and the rows the search alone leaves are there for counts per filter value.
-  const searchAll = useMemo(() => (matcher || !searchFields ? null : createTextFilter(all, searchFields)), [all, matcher, searchFields]);
-  const searched = useMemo(() => (searchAll ? searchAll(q) : all), [searchAll, q, all]);
-  const match = useMemo(() => (matcher ? matcher(all) : null), [all, matcher]);
+  const searchAll = useMemo(() => (matcher || !searchFields ? null : createTextFilter(base, searchFields)), [base, matcher, searchFields]);
+  const searched = useMemo(() => (searchAll ? searchAll(q) : base), [searchAll, q, base]);
+  const match = useMemo(() => (matcher ? matcher(base) : null), [base, matcher]);
   const rows = useMemo(() => {
     if (match) return match(q, filters);
     return filter ? filter(searched, filters) : searched;
@@ -83,6 +103,15 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
   const list = listStatusOf(query, (data) => data.length === 0);
   const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
   const setFilters = useCallback((patch: Partial<FilterValues<F>>) => setUrl(patch as Partial<typeof url>), [setUrl]);
+  const showAll = useCallback(() => setUrl({ [RECORD_PARAM]: '' } as Partial<typeof url>), [setUrl]);
+  const shownAlone = useMemo<ShownAlone | undefined>(() => {
+    if (!recordOf || !recordId) return undefined;
+    const found = alone?.[0];
+    const name = found && recordOf.name ? recordOf.name(found) : recordId;
+    // Until the list is there, and when it has no such record, it is only looked for.
+    return { label: `${found ? 'Showing' : 'Looking for'} one ${recordOf.noun}: ${name}`, showAll: `Show every ${recordOf.noun}`, onShowAll: showAll };
+  }, [recordOf, recordId, alone, showAll]);
+  const loadedWithout = query.data !== undefined && alone !== null && alone.length === 0;
   const table: TabTableProps<T> = {
     rows,
     allRows: query.data,
@@ -90,9 +119,10 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
     error: list.error,
     onRetry: list.onRetry,
     refreshError: list.refreshError,
-    emptyMessage: all.length === 0 ? empty.none : empty.noMatch,
+    emptyMessage: all.length === 0 ? empty.none : loadedWithout && recordOf ? `No ${recordOf.noun} has the ID ${recordId}.` : empty.noMatch,
     sorting: sort,
     onSortingChange: setSort,
+    shownAlone,
   };
 
   return {
@@ -100,7 +130,7 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
     table,
     /** Every record of the list. */
     all,
-    /** The records the search and filters leave, in the list's order (the table sorts). */
+    /** The records the search and filters leave (of the one record asked for, when one is), in the list's order (the table sorts). */
     rows,
     /** The records the header search alone leaves (every record with a matcher): what each filter value would show. */
     searched,

@@ -1,3 +1,4 @@
+import { ShownAloneBanner } from '@/components/ui/data-table/ShownAloneBanner';
 import { Field, inputClass } from '@/components/ui/Field';
 import { actionLabel, type ActivityFilterValues } from '../model/activityRows';
 
@@ -20,14 +21,7 @@ export interface ActivityFiltersProps {
 export function ActivityFilters({ values, onChange, choices, dateError, shown, about = null }: ActivityFiltersProps) {
   return (
     <div className="flex w-full flex-col gap-3">
-      {values.about && (
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-brand-200">
-          <h2 className="font-semibold">History of {about ?? '…'}</h2>
-          <button type="button" onClick={() => onChange({ about: '' })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Show every change
-          </button>
-        </div>
-      )}
+      {values.about && <ShownAloneBanner label={`History of ${about ?? '…'}`} showAll="Show every change" onShowAll={() => onChange({ about: '' })} />}
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Operator" className="w-full sm:w-44">
           {(control) => (

@@ -8,6 +8,7 @@ import { chosenSubject, subjectsOf, withSubject } from '@/api/questionGroups';
 import { fileNamePart } from '@/lib/csv';
 import { statusWithKept, useKeptInPlace } from '@/lib/keptInPlace';
 import { questionsCsv } from '../model/questionCsv';
+import { NO_QUESTION_TEXT } from '../model/questionText';
 
 export const NO_QUESTIONS_IN_SUBJECT = 'No questions in this subject.';
 /** Said on a question that left the Not Live list while it was shown (made live here or by another operator). */
@@ -60,7 +61,7 @@ function QuestionCard({ question, onMakeLive, busy, gone }: QuestionCardProps) {
       <article aria-labelledby={titleId} className={`flex flex-col gap-3 rounded-lg border border-gray-200 p-4 shadow-xs ${gone ? 'bg-gray-50 text-gray-700' : 'bg-white'}`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h4 id={titleId} className="min-w-0 flex-1 font-medium break-words text-gray-900">
-            {question.question || <span className="text-gray-600 italic">(No question text)</span>}
+            {question.question || <span className="text-gray-600 italic">{NO_QUESTION_TEXT}</span>}
           </h4>
           {gone ? (
             <span ref={nowLive} tabIndex={-1} className="rounded-md bg-green-50 px-4 py-2 text-sm font-semibold text-green-900 ring-1 ring-green-300 focus:outline-2 focus:outline-brand-600">

@@ -17,6 +17,10 @@ type Person = Transaction['userRef'];
 /** A person as shown, searched and exported: their name, or Unknown once their record is gone. */
 export const personName = (person: Person) => person?.name.trim() || UNKNOWN_PERSON;
 
+/** A transaction in words, where it is named on its own (the command palette, shown alone): '₹500 from Asha Verma to Ravi Kumar'. */
+export const transactionTitle = (transaction: Transaction) =>
+  `${formatRupees(transaction.amount)} from ${personName(transaction.userRef)} to ${personName(transaction.consultantRef)}`;
+
 function PersonCell({ person }: { person: Person }) {
   const name = personName(person);
   return (

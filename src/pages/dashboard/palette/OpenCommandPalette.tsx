@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CommandPalette } from '@/components/dashboard/CommandPalette';
 import type { PaletteTarget } from './paletteItems';
 import { usePaletteGroups } from './useCommandPalette';
@@ -13,6 +14,7 @@ export interface OpenCommandPaletteProps {
 
 /** The palette while it is open: only then are its queries watched (usePaletteGroups). */
 export function OpenCommandPalette({ operatorId, onClose, onChoose }: OpenCommandPaletteProps) {
-  const palette = usePaletteGroups(operatorId);
-  return <CommandPalette open onClose={onClose} groups={palette.groups} browse={palette.browse} onChoose={onChoose} />;
+  const [query, setQuery] = useState('');
+  const palette = usePaletteGroups(operatorId, query);
+  return <CommandPalette open onClose={onClose} groups={palette.groups} browse={palette.browse} onChoose={onChoose} onQueryChange={setQuery} />;
 }

@@ -3,7 +3,21 @@ import seed from '../../../../db.json';
 import { seedData } from '@/api/mocks';
 import type { ActivityRecord } from '@/api/schemas';
 import { matchEntries } from '@/lib/paletteMatch';
-import { chatRoomItems, consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems } from './paletteItems';
+import {
+  appIssueItems,
+  bookingItems,
+  chatRoomItems,
+  consultantItems,
+  expenseItems,
+  poolItems,
+  questionItems,
+  quizItems,
+  recentActionItems,
+  recordHref,
+  sectionItems,
+  tabItems,
+  transactionSearch,
+} from './paletteItems';
 
 const db = seedData();
 
@@ -44,6 +58,108 @@ describe('expense types, quizzes and pools in the palette', () => {
   it('say how many payments an expense type has, and which list a pool is in', () => {
     expect(expenseItems(db.companyExpenses).find((item) => item.label === 'Office Rent')?.detail).toMatch(/^\d+ payments$/);
     expect(poolItems(db.pools).find((item) => item.label === 'Diwali Dhamaka Pool')?.detail).toBe('Inactive Pool · prize ₹25,000');
+  });
+});
+
+describe('bookings, app issues and transactions in the palette', () => {
+  it('open their tab showing them alone, landing on the row named by their ID (or who paid)', () => {
+    const booking = bookingItems(db.bookings).find((item) => item.id === 'booking:3');
+    expect(booking).toMatchObject({ label: 'Booking 3: Krishna Kaur with Vihaan Mukherjee', href: '/dashboard/bookings?record=3', rowName: '3' });
+    expect(booking?.detail).toMatch(/^Photography · Completed · booked 6 Oct( 2026)?$/);
+    expect(appIssueItems(db.app_issues).find((item) => item.id === 'app-issue:2')).toMatchObject({
+      label: 'Issue 2 from Rohan Chatterjee',
+      detail: 'BUG · solved · OTP does not arrive on my Jio number; I had to retry four times.',
+      href: '/dashboard/app-issues?record=2',
+      rowName: '2',
+    });
+    const [transaction] = transactionSearch(db.transactions).byId('6ad9a7afaec672cf5ae9c153', 8);
+    expect(transaction).toMatchObject({ label: '₹299 from Vivaan Sethi to Sai Khan', href: '/dashboard/transactions?record=6ad9a7afaec672cf5ae9c153', rowName: 'Vivaan Sethi' });
+    expect(transaction?.detail).toMatch(/^chat · 22 Oct(?: 2026)?, \d+:05 [ap]m, /);
+  });
+
+  it('are found by ID, by either person, and an issue by its comment or the phone number that raised it, however written', () => {
+    const bookings = bookingItems(db.bookings);
+    // '1' is also in 10, 11, 12…: the one whose ID starts with it comes first.
+    expect(matchEntries(bookings, '1')[0]?.id).toBe('booking:1');
+    expect(matchEntries(bookings, 'krishna vihaan').map((item) => item.id)).toEqual(['booking:3']);
+    const issues = appIssueItems(db.app_issues);
+    expect(matchEntries(issues, 'jio number').map((item) => item.id)).toEqual(['app-issue:2']);
+    expect(matchEntries(issues, '7157838778').map((item) => item.id)).toEqual(['app-issue:2']);
+  });
+
+  it("keep a record's ID whole in its link", () => {
+    expect(recordHref('/dashboard/bookings', 'a&b=c#d')).toBe('/dashboard/bookings?record=a%26b%3Dc%23d');
+    expect(new URL(recordHref('/dashboard/bookings', 'a&b=c#d'), 'http://x').searchParams.get('record')).toBe('a&b=c#d');
+  });
+
+  it('shorten a long comment, and name a transaction whose payer is gone Unknown', () => {
+    const long = { ...db.app_issues[0]!, comment: 'x'.repeat(500) };
+    expect(appIssueItems([long])[0]?.detail).toMatch(/^BUG · solved · x{79}…$/);
+    const gone = db.transactions.find((transaction) => transaction.userRef === null)!;
+    const [item] = transactionSearch([gone]).byId(gone._id, 8);
+    expect(item?.label).toMatch(/^₹[\d,.]+ from Unknown to /);
+    expect(item?.rowName).toBe('Unknown');
+  });
+});
+
+describe('questions in the palette', () => {
+  type Question = (typeof db.questions)[number];
+  const bySubject = (status: 'live' | 'not_live') => {
+    const groups: Record<string, Question[]> = {};
+    for (const question of db.questions) if (question.status === status) (groups[question.subject] ??= []).push(question);
+    return groups;
+  };
+
+  it('open their list on their subject, landing on their card (named by their text)', () => {
+    const items = questionItems(bySubject('not_live'), 'not_live');
+    expect(items.find((item) => item.label === 'Which organ in the human body produces insulin?')).toMatchObject({
+      detail: 'Not Live · Science',
+      href: '/dashboard/questions?tab=not-live&subject=Science',
+      rowName: 'Which organ in the human body produces insulin?',
+    });
+    expect(questionItems(bySubject('live'), 'live').every((item) => item.href.startsWith('/dashboard/questions?tab=live&subject='))).toBe(true);
+  });
+
+  it('are found by a word of their text, an answer or their subject; a long text is shortened but searched whole', () => {
+    const items = questionItems(bySubject('not_live'), 'not_live');
+    expect(matchEntries(items, 'insulin').map((item) => item.label)).toEqual(['Which organ in the human body produces insulin?']);
+    expect(matchEntries(items, 'pancreas').map((item) => item.label)).toEqual(['Which organ in the human body produces insulin?']);
+    const [long] = questionItems({ Science: [{ ...db.questions[0]!, question: `${'Why '.repeat(60)}is the sky blue?` }] }, 'live');
+    expect(long?.label).toHaveLength(100);
+    expect(long?.label.endsWith('…')).toBe(true);
+    expect(matchEntries([long!], 'sky blue')).toHaveLength(1);
+    const [blank] = questionItems({ Science: [{ ...db.questions[0]!, question: '  ' }] }, 'live');
+    expect(blank).toMatchObject({ label: '(No question text)', rowName: '(No question text)' });
+  });
+});
+
+describe('transactions in the palette', () => {
+  const search = transactionSearch(db.transactions);
+
+  it('are found by the start of their id (four characters at least, or all of it), in the order of their ids', () => {
+    expect(search.byId('6ad9a7af', 8).map((item) => item.id)).toEqual(['transaction:6ad9a7afaec672cf5ae9c153']);
+    expect(search.byId('  6AD9A7AF ', 8)).toHaveLength(1);
+    const ids = db.transactions.map((transaction) => transaction._id).sort();
+    const start = ids[0]!.slice(0, 4);
+    const sharing = ids.filter((id) => id.startsWith(start));
+    expect(search.byId(start, 50).map((item) => item.id)).toEqual(sharing.map((id) => `transaction:${id}`));
+    expect(search.byId(start, 1)).toHaveLength(1);
+    // Three characters are the start of too many ids to mean one; nothing that is no id's start is found.
+    expect(search.byId(ids[0]!.slice(0, 3), 8)).toEqual([]);
+    expect(search.byId('zzzz', 8)).toEqual([]);
+    expect(search.byId('', 8)).toEqual([]);
+  });
+
+  it("list each payer and payee once, with how many transactions, opening the tab searched for them", () => {
+    const vivaan = db.transactions.filter((transaction) => transaction.userRef?.name === 'Vivaan Sethi').length;
+    expect(search.people.find((item) => item.label === 'Paid by Vivaan Sethi')).toMatchObject({
+      detail: `${vivaan} transaction${vivaan === 1 ? '' : 's'}`,
+      href: '/dashboard/transactions?by=Vivaan+Sethi',
+    });
+    expect(search.people.find((item) => item.label === 'Paid to Sai Khan')?.href).toBe('/dashboard/transactions?to=Sai+Khan');
+    expect(new Set(search.people.map((item) => item.id)).size).toBe(search.people.length);
+    expect(search.people.find((item) => item.label === 'Paid by Unknown')?.detail).toBe('2 transactions');
+    expect(matchEntries(search.people, 'vivaan sethi').map((item) => item.label)).toContain('Paid by Vivaan Sethi');
   });
 });
 

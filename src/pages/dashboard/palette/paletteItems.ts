@@ -3,11 +3,15 @@
  * records as palette items, each with the address that shows it and, for a consultant, the row
  * the keyboard lands on there.
  */
-import type { ActivityRecord, ChatRoom, CompanyExpense, Consultant, Pool, Quiz } from '@/api/schemas';
+import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consultant, Pool, QuestionsBySubject, QuestionStatus, Quiz, Transaction } from '@/api/schemas';
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
+import { isOpen } from '@/features/app-issues/model/appIssueRows';
 import { roomTitle } from '@/features/chats/model/chatRoom';
-import { countOf, formatDateTime } from '@/lib/format';
+import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
+import { personName, transactionTitle } from '@/features/transactions/model/transactionsColumns';
+import { RECORD_PARAM } from '@/components/ui/data-table/useListController';
+import { countOf, formatDateTime, formatDay } from '@/lib/format';
 import { CHAT_HISTORY_LABEL, chatHistoryPath, chatRoomHref, dashboardTabs, historyHref, paths } from '@/paths';
 import { QUESTION_TAB_IDS, QUESTION_TAB_LABELS, questionTabHref } from '../questions/questionTabIds';
 
@@ -76,6 +80,119 @@ export function chatRoomItems(rooms: readonly ChatRoom[]): PaletteTarget[] {
   }));
 }
 
+/** A tab showing one of its records alone (`?record=<its id>`): no search of the tab's can single out an id like 1 from 10, 21 and ₹100. */
+export function recordHref(path: string, id: string): string {
+  return `${path}?${new URLSearchParams({ [RECORD_PARAM]: id }).toString()}`;
+}
+
+/** The most of an issue's comment and of a question's text the palette shows; all of it is searched. */
+const COMMENT_SHOWN = 80;
+const TEXT_SHOWN = 100;
+const shortened = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1)}…` : text);
+
+const bookings = tabOf('bookings').path;
+const appIssues = tabOf('app-issues').path;
+const transactions = tabOf('transactions').path;
+
+/** A booking, found by its ID, either person or its domain, opens Booking Summary showing it alone, with the keyboard on its row (named by its ID). */
+export function bookingItems(list: readonly Booking[]): PaletteTarget[] {
+  return list.map((booking) => {
+    const id = String(booking.id);
+    return {
+      id: `booking:${id}`,
+      label: `Booking ${id}: ${booking.bookedBy} with ${booking.consultant}`,
+      detail: `${booking.domain} · ${booking.status} · booked ${formatDay(booking.bookedOn)}`,
+      terms: [id, booking.domain],
+      href: recordHref(bookings, id),
+      rowName: id,
+    };
+  });
+}
+
+/** An app issue, found by its ID, who raised it (name or phone number) or its comment, opens App Issues showing it alone. */
+export function appIssueItems(list: readonly AppIssue[]): PaletteTarget[] {
+  return list.map((issue) => {
+    const id = String(issue.id);
+    return {
+      id: `app-issue:${id}`,
+      label: `Issue ${id} from ${issue.name}`,
+      detail: `${issue.type} · ${isOpen(issue) ? 'open' : 'solved'} · ${shortened(issue.comment, COMMENT_SHOWN)}`,
+      terms: [id, issue.comment],
+      phones: [issue.number],
+      href: recordHref(appIssues, id),
+      rowName: id,
+    };
+  });
+}
+
+/** What the palette searches of the transactions: who paid and who was paid, and each transaction by its id. */
+export interface TransactionSearch {
+  /** Everyone who paid or was paid, each opening TransactionsList searched for them (Paid By or Paid To). */
+  people: PaletteTarget[];
+  /** The transactions whose id starts with the query (four characters at least, or the whole id), closest first. */
+  byId: (query: string, limit: number) => PaletteTarget[];
+}
+
+/** The fewest characters of an id the palette looks for as its start. */
+const ID_PREFIX_MIN = 4;
+
+/** A transaction as the palette lists it: it opens TransactionsList showing it alone, the keyboard on its row (named by who paid). */
+function transactionItem(transaction: Transaction): PaletteTarget {
+  return {
+    id: `transaction:${transaction._id}`,
+    label: transactionTitle(transaction),
+    detail: `${transaction.type} · ${formatDateTime(transaction.timestamp)}`,
+    href: recordHref(transactions, transaction._id),
+    rowName: personName(transaction.userRef),
+  };
+}
+
+/**
+ * The transactions as the palette searches them, made once per list. Not one item per
+ * transaction: matching 50,000 of them on every key would take 20 ms. A name finds the person's
+ * payments as one item (how many there are, and the tab searched for them), and an id is found
+ * by binary search over the ids sorted once; only the matches are made into items.
+ */
+export function transactionSearch(list: readonly Transaction[]): TransactionSearch {
+  const counts = new Map<string, { name: string; side: 'by' | 'to'; count: number }>();
+  const count = (name: string, side: 'by' | 'to') => {
+    const key = `${side}:${name}`;
+    const entry = counts.get(key);
+    if (entry) entry.count += 1;
+    else counts.set(key, { name, side, count: 1 });
+  };
+  for (const transaction of list) {
+    count(personName(transaction.userRef), 'by');
+    count(personName(transaction.consultantRef), 'to');
+  }
+  const people = [...counts.values()].map(({ name, side, count: many }) => ({
+    id: `payments-${side}:${name}`,
+    label: `${side === 'by' ? 'Paid by' : 'Paid to'} ${name}`,
+    detail: countOf(many, 'transaction', 'transactions'),
+    href: `${transactions}?${new URLSearchParams({ [side]: name }).toString()}`,
+  }));
+  const sorted = list.map((transaction) => ({ key: transaction._id.toLowerCase(), transaction })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const byId = (query: string, limit: number) => {
+    const wanted = query.trim().toLowerCase();
+    if (!wanted) return [];
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle]?.key ?? '') < wanted) low = middle + 1;
+      else high = middle;
+    }
+    const found: PaletteTarget[] = [];
+    for (let index = low; index < sorted.length && found.length < limit; index += 1) {
+      const entry = sorted[index]!;
+      if (!entry.key.startsWith(wanted) || (wanted.length < ID_PREFIX_MIN && entry.key !== wanted)) break;
+      found.push(transactionItem(entry.transaction));
+    }
+    return found;
+  };
+  return { people, byId };
+}
+
 export function expenseItems(types: readonly CompanyExpense[]): PaletteTarget[] {
   return types.map((type) => ({
     id: `expense:${type._id}`,
@@ -94,7 +211,7 @@ export function quizItems(quizzes: readonly Quiz[]): PaletteTarget[] {
       label: quiz.name,
       detail: [QUESTION_TAB_LABELS[tab], quiz.domain].filter(Boolean).join(' · '),
       terms: [quiz.domain],
-      href: questionTabHref(tab, quiz.name),
+      href: questionTabHref(tab, { q: quiz.name }),
     };
   });
 }
@@ -107,9 +224,30 @@ export function poolItems(pools: readonly Pool[]): PaletteTarget[] {
       id: `pool:${pool._id}`,
       label: pool.name,
       detail: `${QUESTION_TAB_LABELS[tab]} · prize ${pool.prize}`,
-      href: questionTabHref(tab, pool.name),
+      href: questionTabHref(tab, { q: pool.name }),
     };
   });
+}
+
+/**
+ * The Live or Not Live questions, found by their text, an answer or their subject, each opening
+ * its list on its subject with the keyboard on its card (named by its text).
+ */
+export function questionItems(groups: QuestionsBySubject, status: QuestionStatus): PaletteTarget[] {
+  const tab = status === 'live' ? 'live' : 'not-live';
+  return Object.entries(groups).flatMap(([subject, questions]) =>
+    questions.map((question) => {
+      const text = question.question.trim();
+      return {
+        id: `question:${question._id}`,
+        label: shortened(text, TEXT_SHOWN) || NO_QUESTION_TEXT,
+        detail: `${QUESTION_TAB_LABELS[tab]} · ${subject}`,
+        terms: [text, subject, ...question.answers],
+        href: questionTabHref(tab, { subject }),
+        rowName: text || NO_QUESTION_TEXT,
+      };
+    }),
+  );
 }
 
 /**

@@ -8,21 +8,73 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
+import { matchEntries } from '@/lib/paletteMatch';
 import { queries } from '@/api/queries';
-import type { ActivityRecord } from '@/api/schemas';
+import type { ActivityRecord, QuestionsBySubject } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
-import { chatRoomItems, consultantItems, expenseItems, poolItems, quizItems, recentActionItems, sectionItems, tabItems, type PaletteTarget } from './paletteItems';
+import {
+  appIssueItems,
+  bookingItems,
+  chatRoomItems,
+  consultantItems,
+  expenseItems,
+  poolItems,
+  questionItems,
+  quizItems,
+  recentActionItems,
+  sectionItems,
+  tabItems,
+  transactionSearch,
+  type PaletteTarget,
+} from './paletteItems';
 import { focusRowWhenShown } from './focusRow';
 
 /** How many of the operator's own recent changes the palette lists. */
 export const RECENT_ACTIONS_SHOWN = 5;
+/**
+ * How many of each kind of the many records (questions, bookings, app issues, transactions) it
+ * lists: the closest few, found again as more is typed. With eight of each, a first letter drew
+ * some 60 options, a frame of 100 ms at 10,000 consultants and 50,000 transactions.
+ */
+export const RECORDS_SHOWN = 4;
 
 const TABS = tabItems();
 const SECTIONS = sectionItems();
 /** Before anything is typed: what the operator did last, then where they can go. */
 const BROWSE = ['recent', 'tabs'] as const;
 
+/**
+ * `make` run once per list the cache holds, not once per opening of the palette (each opening
+ * is a new observer of the query, and react-query selects again for each): the items, and what
+ * the matcher prepared of them, are kept while the list is. 10,000 consultants and 50,000
+ * transactions take 60 ms to make into items.
+ */
+function oncePerList<L extends object, R>(make: (list: L) => R): (list: L) => R {
+  const made = new WeakMap<L, R>();
+  return (list) => {
+    let result = made.get(list);
+    if (result === undefined) {
+      result = make(list);
+      made.set(list, result);
+    }
+    return result;
+  };
+}
+
+const consultantsFound = oncePerList(consultantItems);
+const chatsFound = oncePerList(chatRoomItems);
+const bookingsFound = oncePerList(bookingItems);
+const appIssuesFound = oncePerList(appIssueItems);
+const transactionsFound = oncePerList(transactionSearch);
+const expensesFound = oncePerList(expenseItems);
+const quizzesFound = oncePerList(quizItems);
+const poolsFound = oncePerList(poolItems);
+const liveQuestions = oncePerList((groups: QuestionsBySubject) => questionItems(groups, 'live'));
+const notLiveQuestions = oncePerList((groups: QuestionsBySubject) => questionItems(groups, 'not_live'));
+
 type Status = Pick<PaletteGroup, 'status' | 'error'>;
+/** A group not asked for yet: nothing to wait for. */
+const READY: Status = { status: 'ready' };
 
 /** One group's state from its queries: loading while any has no answer yet, failed when one has none to show. */
 function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
@@ -31,15 +83,34 @@ function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
   return failed ? { status: 'error', error: errorMessage(failed.error) } : { status: 'ready' };
 }
 
-/** The groups the palette searches, for the signed-in operator `operatorId`. */
-export function usePaletteGroups(operatorId: string | null) {
-  const consultants = useQuery({ ...queries.earnings(), select: consultantItems });
-  const chats = useQuery({ ...queries.chatRooms(), select: chatRoomItems });
-  const expenses = useQuery({ ...queries.expenses(), select: expenseItems });
-  const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizItems });
-  const inactiveQuizzes = useQuery({ ...queries.quizzes(false), select: quizItems });
-  const activePools = useQuery({ ...queries.pools('active'), select: poolItems });
-  const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolItems });
+/**
+ * From how many typed characters the transactions are fetched, when no tab has them yet: 50,000
+ * of them are 25 MB to fetch and read, which would hold up the first keys typed for a tab's name.
+ * Three letters of a name, or four of an id, ask for them.
+ */
+export const TRANSACTIONS_FROM = 3;
+
+/** The groups the palette searches while `query` is typed, for the signed-in operator `operatorId`. */
+export function usePaletteGroups(operatorId: string | null, query = '') {
+  const consultants = useQuery({ ...queries.earnings(), select: consultantsFound });
+  const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
+  const bookings = useQuery({ ...queries.bookings(), select: bookingsFound });
+  const appIssues = useQuery({ ...queries.appIssues(), select: appIssuesFound });
+  const wantsTransactions = query.trim().length >= TRANSACTIONS_FROM;
+  const transactions = useQuery({ ...queries.transactions(), select: transactionsFound, enabled: wantsTransactions });
+  const search = transactions.data;
+  // An id's transactions first (an id is what is typed to find one), then the people.
+  const findTransactions = useCallback(
+    (query: string, limit: number) => (search ? [...search.byId(query, limit), ...matchEntries(search.people, query, limit)].slice(0, limit) : []),
+    [search],
+  );
+  const expenses = useQuery({ ...queries.expenses(), select: expensesFound });
+  const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizzesFound });
+  const inactiveQuizzes = useQuery({ ...queries.quizzes(false), select: quizzesFound });
+  const live = useQuery({ ...queries.questions('live'), select: liveQuestions });
+  const notLive = useQuery({ ...queries.questions('not_live'), select: notLiveQuestions });
+  const activePools = useQuery({ ...queries.pools('active'), select: poolsFound });
+  const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolsFound });
   const ownActions = useCallback((log: ActivityRecord[]) => (operatorId ? recentActionItems(log, operatorId, RECENT_ACTIONS_SHOWN) : []), [operatorId]);
   const activity = useQuery({ ...queries.activity(), select: ownActions });
 
@@ -52,9 +123,15 @@ export function usePaletteGroups(operatorId: string | null) {
       { id: 'expenses', label: 'Expense types', items: expenses.data ?? [], ...statusOf(expenses) },
       { id: 'quizzes', label: 'Quizzes', items: [...(activeQuizzes.data ?? []), ...(inactiveQuizzes.data ?? [])], ...statusOf(activeQuizzes, inactiveQuizzes) },
       { id: 'pools', label: 'Pools', items: [...(activePools.data ?? []), ...(inactivePools.data ?? [])], ...statusOf(activePools, inactivePools) },
+      { id: 'questions', label: 'Questions', items: [...(live.data ?? []), ...(notLive.data ?? [])], limit: RECORDS_SHOWN, ...statusOf(live, notLive) },
+      // The many records of the day's work after the few named things, so a word like 'pool' finds
+      // the pools before the pool entries paid.
+      { id: 'bookings', label: 'Bookings', items: bookings.data ?? [], limit: RECORDS_SHOWN, ...statusOf(bookings) },
+      { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
+      { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsTransactions ? statusOf(transactions) : READY) },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
     ],
-    [consultants, chats, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, activity],
+    [consultants, chats, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }

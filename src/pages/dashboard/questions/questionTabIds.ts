@@ -20,10 +20,14 @@ export const QUESTION_TAB_LABELS: Record<QuestionTabId, string> = {
   'inactive-pool': 'Inactive Pool',
 };
 
-/** The Q&A Manager opened at one tab, its list narrowed by the header search when `search` is given. */
-export function questionTabHref(tab: QuestionTabId, search?: string): string {
+/**
+ * The Q&A Manager opened at one tab, its list narrowed by the header search when `q` is given,
+ * and on the Live and Not Live tabs showing `subject` when it is given.
+ */
+export function questionTabHref(tab: QuestionTabId, { q, subject }: { q?: string; subject?: string } = {}): string {
   const params = new URLSearchParams({ tab });
-  if (search) params.set('q', search);
+  if (q) params.set('q', q);
+  if (subject) params.set('subject', subject);
   const page = dashboardTabs.find((entry) => entry.segment === 'questions')?.path ?? paths.dashboard;
   return `${page}?${params.toString()}`;
 }
