@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 type Scope = ReturnType<typeof within<typeof queries>>;
 
 const palette = async (canvasElement: HTMLElement) => within(await screenOf(canvasElement).findByRole('dialog', { name: 'Search everything' }));
-const input = (dialog: Scope) => dialog.getByRole('combobox', { name: 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action' });
+const input = (dialog: Scope) => dialog.getByRole('combobox', { name: 'Find a tab, a record or a recent action' });
 const optionNames = (dialog: Scope) => dialog.getAllByRole('option').map((option) => option.querySelector('span')?.textContent);
 
 /** A name typed: the consultants who have it, under their group, and the count read out. */

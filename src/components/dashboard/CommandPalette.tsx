@@ -52,7 +52,8 @@ export interface CommandPaletteProps<I extends PaletteItem = PaletteItem> {
 }
 
 export const PALETTE_TITLE = 'Search everything';
-export const PALETTE_INPUT_LABEL = 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action';
+/** Short, for it is read at every opening: the records are consultants, chats, bookings, issues, questions, payments, links… */
+export const PALETTE_INPUT_LABEL = 'Find a tab, a record or a recent action';
 
 const joinWords = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 

@@ -16,6 +16,8 @@ import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 
 const searchFields = (link: ImportantLink) => [link.name, link.url];
 const linkId = (link: ImportantLink) => link.id;
+/** A link shown alone (`?record=<its id>`, from the command palette), named by its name. */
+const linkRecord = { id: linkId, noun: 'link', name: (link: ImportantLink) => link.name };
 
 /** Everything the Important Links tab shows and does: the list kept in this browser, over the kit's list and confirmed action. */
 export function useLinksPage() {
@@ -29,6 +31,7 @@ export function useLinksPage() {
     query: loadedList(links),
     columns: linksColumns,
     search: searchFields,
+    record: linkRecord,
     empty: { none: NO_LINKS, noMatch: NO_MATCHING_LINKS },
   });
 

@@ -142,3 +142,17 @@ export const QuestionToMakeLive: Story = {
     await expect(within(card).getByRole('button', { name: 'Make Live' })).toHaveFocus();
   },
 };
+
+/** An important link (kept in this browser), found by its address: Important Links shows it alone, the keyboard on its row, Tab reaching its Edit. */
+export const ImportantLink: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard('play.google');
+    await userEvent.keyboard('{Enter}');
+    await closed(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Showing one link: Google Play Console' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Important links' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'Google Play Console' })).toHaveFocus());
+  },
+};

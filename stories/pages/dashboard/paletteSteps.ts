@@ -4,7 +4,7 @@ import { tabHeading } from '../../fixtures';
 import { screenOf } from '../../helpers';
 
 /** The palette's search box's name. */
-export const PALETTE_INPUT = 'Find a tab, consultant, chat, booking, app issue, transaction, expense type, quiz, pool, question or recent action';
+export const PALETTE_INPUT = 'Find a tab, a record or a recent action';
 
 /** Waits for the tab, then presses Ctrl+K and answers the palette that opens. */
 export async function openPalette(canvasElement: HTMLElement, tab = 'Dashboard') {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import seed from '../../../../db.json';
 import { seedData } from '@/api/mocks';
 import type { ActivityRecord } from '@/api/schemas';
+import { SEED_LINKS } from '@/features/links/model/importantLinks';
 import { matchEntries } from '@/lib/paletteMatch';
 import {
   appIssueItems,
@@ -9,6 +10,7 @@ import {
   chatRoomItems,
   consultantItems,
   expenseItems,
+  linkItems,
   poolItems,
   questionItems,
   quizItems,
@@ -160,6 +162,14 @@ describe('transactions in the palette', () => {
     expect(new Set(search.people.map((item) => item.id)).size).toBe(search.people.length);
     expect(search.people.find((item) => item.label === 'Paid by Unknown')?.detail).toBe('2 transactions');
     expect(matchEntries(search.people, 'vivaan sethi').map((item) => item.label)).toContain('Paid by Vivaan Sethi');
+  });
+});
+
+describe('important links in the palette', () => {
+  it('are found by name or address and open Important Links showing them alone', () => {
+    const items = linkItems([...SEED_LINKS, { id: 'a&b', name: 'Razorpay dashboard', url: 'https://dashboard.razorpay.com/' }]);
+    expect(matchEntries(items, 'razorpay.com').map((item) => item.href)).toEqual(['/dashboard/links?record=a%26b']);
+    expect(matchEntries(items, 'play console')[0]).toMatchObject({ label: 'Google Play Console', detail: 'https://play.google.com/console/', rowName: 'Google Play Console' });
   });
 });
 

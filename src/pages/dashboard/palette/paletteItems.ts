@@ -7,6 +7,7 @@ import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consu
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
 import { isOpen } from '@/features/app-issues/model/appIssueRows';
+import type { ImportantLink } from '@/features/links/model/importantLinks';
 import { roomTitle } from '@/features/chats/model/chatRoom';
 import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
 import { personName, transactionTitle } from '@/features/transactions/model/transactionsColumns';
@@ -191,6 +192,13 @@ export function transactionSearch(list: readonly Transaction[]): TransactionSear
     return found;
   };
   return { people, byId };
+}
+
+const links = tabOf('links').path;
+
+/** An important link (kept in this browser), found by its name or address, opens Important Links showing it alone, the keyboard on its row. */
+export function linkItems(list: readonly ImportantLink[]): PaletteTarget[] {
+  return list.map((link) => ({ id: `link:${link.id}`, label: link.name, detail: link.url, terms: [link.url], href: recordHref(links, link.id), rowName: link.name }));
 }
 
 export function expenseItems(types: readonly CompanyExpense[]): PaletteTarget[] {

@@ -5,9 +5,10 @@
  * Closed, it watches no query: a tab loading 10,000 consultants pays nothing for it.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
+import { browserStorage, readLinks } from '@/features/links/model/importantLinks';
 import { matchEntries } from '@/lib/paletteMatch';
 import { queries } from '@/api/queries';
 import type { ActivityRecord, QuestionsBySubject } from '@/api/schemas';
@@ -18,6 +19,7 @@ import {
   chatRoomItems,
   consultantItems,
   expenseItems,
+  linkItems,
   poolItems,
   questionItems,
   quizItems,
@@ -105,6 +107,8 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
     [search],
   );
   const expenses = useQuery({ ...queries.expenses(), select: expensesFound });
+  // Kept in this browser, not fetched: read once as the palette opens.
+  const [links] = useState(() => linkItems(readLinks(browserStorage()).links));
   const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizzesFound });
   const inactiveQuizzes = useQuery({ ...queries.quizzes(false), select: quizzesFound });
   const live = useQuery({ ...queries.questions('live'), select: liveQuestions });
@@ -120,6 +124,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'sections', label: 'Q&A Manager tabs', items: SECTIONS },
       { id: 'consultants', label: 'Consultants', items: consultants.data ?? [], ...statusOf(consultants) },
       { id: 'chats', label: 'Chats', items: chats.data ?? [], ...statusOf(chats) },
+      { id: 'links', label: 'Important links', items: links },
       { id: 'expenses', label: 'Expense types', items: expenses.data ?? [], ...statusOf(expenses) },
       { id: 'quizzes', label: 'Quizzes', items: [...(activeQuizzes.data ?? []), ...(inactiveQuizzes.data ?? [])], ...statusOf(activeQuizzes, inactiveQuizzes) },
       { id: 'pools', label: 'Pools', items: [...(activePools.data ?? []), ...(inactivePools.data ?? [])], ...statusOf(activePools, inactivePools) },
@@ -131,7 +136,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsTransactions ? statusOf(transactions) : READY) },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
     ],
-    [consultants, chats, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [consultants, chats, links, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
