@@ -109,7 +109,8 @@ export const OpenWithAQuery: Story = {
     const group = await dialog.findByRole('group', { name: 'Pools' });
     const names = seed.pools.map((pool) => pool.name);
     await waitFor(() => expect(within(group).getAllByRole('option').map((option) => option.firstChild?.textContent)).toEqual(names));
-    await expect(dialog.getByRole('status')).toHaveTextContent(/^\d+ results\.$/);
+    // Once every kind has come (the transactions are fetched from three typed characters).
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(/^\d+ results\.$/));
   },
 };
 
