@@ -156,3 +156,23 @@ export const ImportantLink: Story = {
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'Google Play Console' })).toHaveFocus());
   },
 };
+
+const aws = seed.companyExpenses.find((type) => type.expenseType === 'AWS Hosting')!;
+
+/** An unpaid expense payment, found by its amount: Company Expenses opens on its type, the keyboard on the payment's row, and Tab reaches its Mark paid. */
+export const ExpensePaymentToMarkPaid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openPalette(canvasElement);
+    await userEvent.keyboard('24414');
+    const group = await dialog.findByRole('group', { name: 'Expense payments' });
+    await expect(within(group).getByRole('option', { name: /^₹24,414 of 1 Sept? · AWS Hosting/ })).toHaveTextContent('Not paid');
+    await userEvent.keyboard('{Enter}');
+    await closed(canvasElement);
+    const card = await canvas.findByRole('article', { name: aws.expenseType });
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+    const row = within(card).getByRole('listitem', { name: /^₹24,414 of 1 Sept?$/ });
+    await waitFor(() => expect(row).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(row).getByRole('button', { name: /^Mark paid: ₹24,414/ })).toHaveFocus();
+  },
+};

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { ConfirmedDialogProps } from '@/components/ui/useConfirmedAction';
 import { countOf, formatRupees } from '@/lib/format';
 import { sumsOf } from '../model/expenseSums';
-import { paymentLabel } from './PaymentRow';
+import { paymentLabel } from '../model/payments';
 
 /** What is about to go: a whole type with its payments, or one payment of a type. */
 export type ExpenseDeletion = { kind: 'type'; expense: CompanyExpense } | { kind: 'payment'; expense: CompanyExpense; paymentIndex: number; payment: ExpensePayment };

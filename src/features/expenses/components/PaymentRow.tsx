@@ -1,6 +1,7 @@
 import type { ExpensePayment } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { formatDay, formatRupees } from '@/lib/format';
+import { paymentLabel } from '../model/payments';
 
 export interface PaymentRowProps {
   /** The payment: amount, date, note and whether it is paid. */
@@ -13,16 +14,14 @@ export interface PaymentRowProps {
   onDelete: () => void;
 }
 
-/** What a payment is called beside its buttons, so each button says which payment it acts on. */
-export const paymentLabel = (payment: ExpensePayment) => `${formatRupees(payment.amount)} of ${formatDay(payment.date)}`;
-
 /** One payment of an expense type: its date, amount and whether (and when) it was paid. */
 export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProps) {
   const label = paymentLabel(payment);
   const toggleWord = payment.isPaid ? 'Mark unpaid' : 'Mark paid';
   return (
     // Laid out by the width of its list (a container query), so every row of a card has one shape.
-    <li className="flex flex-col gap-2 py-3 @lg:flex-row @lg:items-center @lg:gap-4">
+    // Named by its label, where the command palette lands on it (data-palette-landing).
+    <li aria-label={label} data-palette-landing className="flex flex-col gap-2 py-3 @lg:flex-row @lg:items-center @lg:gap-4">
       <div className="flex flex-1 items-start justify-between gap-3">
         <div className="flex flex-col whitespace-nowrap">
           <span className="font-semibold tabular-nums">{formatRupees(payment.amount)}</span>

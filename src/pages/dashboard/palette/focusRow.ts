@@ -10,7 +10,8 @@ const SETTLE_MS = 5_000;
 
 /**
  * Where a list names its rows: a table's row headers, or on a phone each row's card; and where
- * a page shows one record by itself (`data-palette-landing`, a chat thread's heading).
+ * a page marks where a record lands (`data-palette-landing`: a chat thread's heading, an expense
+ * payment's row, each named by its label).
  */
 const ROW_NAMES = 'th[scope="row"], [role="rowheader"], article, [data-palette-landing]';
 

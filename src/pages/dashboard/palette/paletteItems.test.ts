@@ -10,6 +10,7 @@ import {
   chatRoomItems,
   consultantItems,
   expenseItems,
+  expensePaymentItems,
   linkItems,
   poolItems,
   questionItems,
@@ -162,6 +163,26 @@ describe('transactions in the palette', () => {
     expect(new Set(search.people.map((item) => item.id)).size).toBe(search.people.length);
     expect(search.people.find((item) => item.label === 'Paid by Unknown')?.detail).toBe('2 transactions');
     expect(matchEntries(search.people, 'vivaan sethi').map((item) => item.label)).toContain('Paid by Vivaan Sethi');
+  });
+});
+
+describe('expense payments in the palette', () => {
+  const items = expensePaymentItems(db.companyExpenses);
+
+  it('are found by their amount, with or without commas, and open Company Expenses narrowed to their type, landing on their row', () => {
+    const found = matchEntries(items, '24414');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ detail: 'Not paid', href: '/dashboard/expenses?q=AWS+Hosting' });
+    expect(found[0]?.id.startsWith(`payment:${db.companyExpenses[1]!._id}:`)).toBe(true);
+    expect(found[0]?.label).toMatch(/^₹24,414 of 1 Sept?( 2026)? · AWS Hosting$/);
+    expect(found[0]?.rowName).toBe(found[0]?.label.split(' · ')[0]);
+    expect(matchEntries(items, '24,414').map((item) => item.id)).toEqual([found[0]?.id]);
+  });
+
+  it('list every payment of every type once, saying when a paid one was paid', () => {
+    expect(items).toHaveLength(db.companyExpenses.reduce((sum, type) => sum + type.payments.length, 0));
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(matchEntries(items, 'salaries 420000')[0]?.detail).toMatch(/^Paid on 2 Sept?( 2026)?$/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consu
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
 import { isOpen } from '@/features/app-issues/model/appIssueRows';
+import { paymentLabel } from '@/features/expenses/model/payments';
 import type { ImportantLink } from '@/features/links/model/importantLinks';
 import { roomTitle } from '@/features/chats/model/chatRoom';
 import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
@@ -208,6 +209,27 @@ export function expenseItems(types: readonly CompanyExpense[]): PaletteTarget[] 
     detail: countOf(type.payments.length, 'payment', 'payments'),
     href: searchedTabHref(expenses, type.expenseType),
   }));
+}
+
+/**
+ * Every payment of every expense type, found by its amount (with or without the rupee's commas),
+ * its day or its type, opens Company Expenses narrowed to its type, the keyboard on its row
+ * (Tab reaches Mark paid).
+ */
+export function expensePaymentItems(types: readonly CompanyExpense[]): PaletteTarget[] {
+  return types.flatMap((type) =>
+    type.payments.map((payment, index) => {
+      const name = paymentLabel(payment);
+      return {
+        id: `payment:${type._id}:${payment._id ?? index}`,
+        label: `${name} · ${type.expenseType}`,
+        detail: payment.isPaid ? `Paid on ${formatDay(payment.paidOn)}` : 'Not paid',
+        terms: [String(payment.amount)],
+        href: searchedTabHref(expenses, type.expenseType),
+        rowName: name,
+      };
+    }),
+  );
 }
 
 /** Quizzes live in the Q&A Manager's 'active quiz' and 'inactive quiz' tabs, searched by name there. */

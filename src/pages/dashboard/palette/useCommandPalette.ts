@@ -19,6 +19,7 @@ import {
   chatRoomItems,
   consultantItems,
   expenseItems,
+  expensePaymentItems,
   linkItems,
   poolItems,
   questionItems,
@@ -34,7 +35,7 @@ import { focusRowWhenShown } from './focusRow';
 /** How many of the operator's own recent changes the palette lists. */
 export const RECENT_ACTIONS_SHOWN = 5;
 /**
- * How many of each kind of the many records (questions, bookings, app issues, transactions) it
+ * How many of each kind of the many records (questions, bookings, expense payments, app issues, transactions) it
  * lists: the closest few, found again as more is typed. With eight of each, a first letter drew
  * some 60 options, a frame of 100 ms at 10,000 consultants and 50,000 transactions.
  */
@@ -69,6 +70,7 @@ const bookingsFound = oncePerList(bookingItems);
 const appIssuesFound = oncePerList(appIssueItems);
 const transactionsFound = oncePerList(transactionSearch);
 const expensesFound = oncePerList(expenseItems);
+const paymentsFound = oncePerList(expensePaymentItems);
 const quizzesFound = oncePerList(quizItems);
 const poolsFound = oncePerList(poolItems);
 const liveQuestions = oncePerList((groups: QuestionsBySubject) => questionItems(groups, 'live'));
@@ -107,6 +109,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
     [search],
   );
   const expenses = useQuery({ ...queries.expenses(), select: expensesFound });
+  const payments = useQuery({ ...queries.expenses(), select: paymentsFound });
   // Kept in this browser, not fetched: read once as the palette opens.
   const [links] = useState(() => linkItems(readLinks(browserStorage()).links));
   const activeQuizzes = useQuery({ ...queries.quizzes(true), select: quizzesFound });
@@ -132,11 +135,12 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       // The many records of the day's work after the few named things, so a word like 'pool' finds
       // the pools before the pool entries paid.
       { id: 'bookings', label: 'Bookings', items: bookings.data ?? [], limit: RECORDS_SHOWN, ...statusOf(bookings) },
+      { id: 'payments', label: 'Expense payments', items: payments.data ?? [], limit: RECORDS_SHOWN, ...statusOf(payments) },
       { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
       { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsTransactions ? statusOf(transactions) : READY) },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
     ],
-    [consultants, chats, links, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [consultants, chats, links, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
