@@ -19,8 +19,8 @@ import {
   recordHref,
   sectionItems,
   tabItems,
-  transactionSearch,
 } from './paletteItems';
+import { transactionSearch } from './transactionSearch';
 
 const db = seedData();
 

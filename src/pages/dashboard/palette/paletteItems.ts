@@ -3,7 +3,7 @@
  * records as palette items, each with the address that shows it and, for a consultant, the row
  * the keyboard lands on there.
  */
-import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consultant, Pool, QuestionsBySubject, QuestionStatus, Quiz, Transaction } from '@/api/schemas';
+import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consultant, Pool, QuestionsBySubject, QuestionStatus, Quiz } from '@/api/schemas';
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
 import { isOpen } from '@/features/app-issues/model/appIssueRows';
@@ -11,7 +11,6 @@ import { paymentLabel } from '@/features/expenses/model/payments';
 import type { ImportantLink } from '@/features/links/model/importantLinks';
 import { roomTitle } from '@/features/chats/model/chatRoom';
 import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
-import { personName, transactionTitle } from '@/features/transactions/model/transactionsColumns';
 import { RECORD_PARAM } from '@/components/ui/data-table/useListController';
 import { countOf, formatDateTime, formatDay } from '@/lib/format';
 import { CHAT_HISTORY_LABEL, chatHistoryPath, chatRoomHref, dashboardTabs, historyHref, paths } from '@/paths';
@@ -26,7 +25,8 @@ export interface PaletteTarget extends PaletteItem {
 }
 
 type TabSegment = (typeof dashboardTabs)[number]['segment'];
-const tabOf = (segment: TabSegment) => dashboardTabs.find((tab) => tab.segment === segment) ?? { label: 'Dashboard', path: paths.dashboard };
+/** A tab's label and address by its segment of the URL. */
+export const tabOf = (segment: TabSegment) => dashboardTabs.find((tab) => tab.segment === segment) ?? { label: 'Dashboard', path: paths.dashboard };
 const Q_AND_A = tabOf('questions').label;
 
 /** A tab narrowed by the header search (the `q` of the URL), which every tab's list reads. */
@@ -94,7 +94,6 @@ const shortened = (text: string, most: number) => (text.length > most ? `${text.
 
 const bookings = tabOf('bookings').path;
 const appIssues = tabOf('app-issues').path;
-const transactions = tabOf('transactions').path;
 
 /** A booking, found by its ID, either person or its domain, opens Booking Summary showing it alone, with the keyboard on its row (named by its ID). */
 export function bookingItems(list: readonly Booking[]): PaletteTarget[] {
@@ -125,74 +124,6 @@ export function appIssueItems(list: readonly AppIssue[]): PaletteTarget[] {
       rowName: id,
     };
   });
-}
-
-/** What the palette searches of the transactions: who paid and who was paid, and each transaction by its id. */
-export interface TransactionSearch {
-  /** Everyone who paid or was paid, each opening TransactionsList searched for them (Paid By or Paid To). */
-  people: PaletteTarget[];
-  /** The transactions whose id starts with the query (four characters at least, or the whole id), closest first. */
-  byId: (query: string, limit: number) => PaletteTarget[];
-}
-
-/** The fewest characters of an id the palette looks for as its start. */
-const ID_PREFIX_MIN = 4;
-
-/** A transaction as the palette lists it: it opens TransactionsList showing it alone, the keyboard on its row (named by who paid). */
-function transactionItem(transaction: Transaction): PaletteTarget {
-  return {
-    id: `transaction:${transaction._id}`,
-    label: transactionTitle(transaction),
-    detail: `${transaction.type} · ${formatDateTime(transaction.timestamp)}`,
-    href: recordHref(transactions, transaction._id),
-    rowName: personName(transaction.userRef),
-  };
-}
-
-/**
- * The transactions as the palette searches them, made once per list. Not one item per
- * transaction: matching 50,000 of them on every key would take 20 ms. A name finds the person's
- * payments as one item (how many there are, and the tab searched for them), and an id is found
- * by binary search over the ids sorted once; only the matches are made into items.
- */
-export function transactionSearch(list: readonly Transaction[]): TransactionSearch {
-  const counts = new Map<string, { name: string; side: 'by' | 'to'; count: number }>();
-  const count = (name: string, side: 'by' | 'to') => {
-    const key = `${side}:${name}`;
-    const entry = counts.get(key);
-    if (entry) entry.count += 1;
-    else counts.set(key, { name, side, count: 1 });
-  };
-  for (const transaction of list) {
-    count(personName(transaction.userRef), 'by');
-    count(personName(transaction.consultantRef), 'to');
-  }
-  const people = [...counts.values()].map(({ name, side, count: many }) => ({
-    id: `payments-${side}:${name}`,
-    label: `${side === 'by' ? 'Paid by' : 'Paid to'} ${name}`,
-    detail: countOf(many, 'transaction', 'transactions'),
-    href: `${transactions}?${new URLSearchParams({ [side]: name }).toString()}`,
-  }));
-  const sorted = list.map((transaction) => ({ key: transaction._id.toLowerCase(), transaction })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const byId = (query: string, limit: number) => {
-    const wanted = query.trim().toLowerCase();
-    if (!wanted) return [];
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle]?.key ?? '') < wanted) low = middle + 1;
-      else high = middle;
-    }
-    const found: PaletteTarget[] = [];
-    for (let index = low; index < sorted.length && found.length < limit; index += 1) {
-      const entry = sorted[index]!;
-      if (!entry.key.startsWith(wanted) || (wanted.length < ID_PREFIX_MIN && entry.key !== wanted)) break;
-      found.push(transactionItem(entry.transaction));
-    }
-    return found;
-  };
-  return { people, byId };
 }
 
 const links = tabOf('links').path;

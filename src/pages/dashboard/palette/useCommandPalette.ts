@@ -27,9 +27,9 @@ import {
   recentActionItems,
   sectionItems,
   tabItems,
-  transactionSearch,
   type PaletteTarget,
 } from './paletteItems';
+import { transactionSearch } from './transactionSearch';
 import { focusRowWhenShown } from './focusRow';
 
 /** How many of the operator's own recent changes the palette lists. */
