@@ -29,9 +29,14 @@ type TabSegment = (typeof dashboardTabs)[number]['segment'];
 export const tabOf = (segment: TabSegment) => dashboardTabs.find((tab) => tab.segment === segment) ?? { label: 'Dashboard', path: paths.dashboard };
 const Q_AND_A = tabOf('questions').label;
 
+/** A tab's address with what its URL state reads (each value encoded whole: '&', '=' and '#' stay in it). */
+export function tabHref(path: string, params: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(params).toString()}`;
+}
+
 /** A tab narrowed by the header search (the `q` of the URL), which every tab's list reads. */
 export function searchedTabHref(path: string, search: string): string {
-  return `${path}?${new URLSearchParams({ q: search }).toString()}`;
+  return tabHref(path, { q: search });
 }
 
 /** The side menu's tabs and the chat history. */
@@ -84,7 +89,7 @@ export function chatRoomItems(rooms: readonly ChatRoom[]): PaletteTarget[] {
 
 /** A tab showing one of its records alone (`?record=<its id>`): no search of the tab's can single out an id like 1 from 10, 21 and ₹100. */
 export function recordHref(path: string, id: string): string {
-  return `${path}?${new URLSearchParams({ [RECORD_PARAM]: id }).toString()}`;
+  return tabHref(path, { [RECORD_PARAM]: id });
 }
 
 /** The most of an issue's comment and of a question's text the palette shows; all of it is searched. */

@@ -5,7 +5,7 @@
 import type { Transaction } from '@/api/schemas';
 import { personName, transactionTitle } from '@/features/transactions/model/transactionsColumns';
 import { countOf, formatDateTime } from '@/lib/format';
-import { recordHref, tabOf, type PaletteTarget } from './paletteItems';
+import { recordHref, tabHref, tabOf, type PaletteTarget } from './paletteItems';
 
 const transactions = tabOf('transactions').path;
 
@@ -53,7 +53,7 @@ export function transactionSearch(list: readonly Transaction[]): TransactionSear
     id: `payments-${side}:${name}`,
     label: `${side === 'by' ? 'Paid by' : 'Paid to'} ${name}`,
     detail: countOf(many, 'transaction', 'transactions'),
-    href: `${transactions}?${new URLSearchParams({ [side]: name }).toString()}`,
+    href: tabHref(transactions, { [side]: name }),
   }));
   const sorted = list.map((transaction) => ({ key: transaction._id.toLowerCase(), transaction })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const byId = (query: string, limit: number) => {
