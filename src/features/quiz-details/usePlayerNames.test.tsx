@@ -21,10 +21,10 @@ beforeEach(() => {
   return () => server.events.removeListener('request:start', onRequest);
 });
 
-function renderNames(initial: readonly string[]) {
+function renderNames(initial: readonly string[], enabled = true) {
   const client = createQueryClient({ retry: false });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(({ ids }: { ids: readonly string[] }) => usePlayerNames(ids), { wrapper, initialProps: { ids: initial } });
+  return { client, ...renderHook(({ ids, enabled }: { ids: readonly string[]; enabled: boolean }) => usePlayerNames(ids, enabled), { wrapper, initialProps: { ids: initial, enabled } }) };
 }
 
 describe('usePlayerNames', () => {
@@ -41,9 +41,9 @@ describe('usePlayerNames', () => {
   it('asks only about new ids when the rows change, and nothing for ids already asked', async () => {
     const { result, rerender } = renderNames([first._id, 'ghost-id']);
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    rerender({ ids: [first._id, 'ghost-id', third._id] });
+    rerender({ ids: [first._id, 'ghost-id', third._id], enabled: true });
     await waitFor(() => expect(result.current.names.get(third._id)).toBe(third.name));
-    rerender({ ids: [third._id] });
+    rerender({ ids: [third._id], enabled: true });
     expect(result.current.status).toBe('ready');
     expect(asked).toEqual([[first._id, 'ghost-id'].sort(), [third._id]]);
     expect(result.current.names.get(first._id)).toBe(first.name);
@@ -53,5 +53,15 @@ describe('usePlayerNames', () => {
     const { result } = renderNames([]);
     expect(result.current.status).toBe('ready');
     expect(asked).toEqual([]);
+  });
+
+  it('asks nothing until enabled (the command palette, before three characters are typed), then asks once', async () => {
+    const { client, result, rerender } = renderNames([first._id], false);
+    // The hook renders and starts its call in one pass (effects run within render here).
+    expect(client.isFetching()).toBe(0);
+    expect(result.current.status).toBe('loading');
+    rerender({ ids: [first._id], enabled: true });
+    await waitFor(() => expect(result.current.names.get(first._id)).toBe(first.name));
+    expect(asked).toEqual([[first._id]]);
   });
 });

@@ -3,13 +3,15 @@ import { useCallback } from 'react';
 import { queries } from '@/api/queries';
 import type { QuizMatch } from '@/api/schemas';
 import { NO_MATCHES, NO_MATCHING_MATCHES, QUIZ_DEFAULT_SORT, quizDetailsColumns } from './model/quizDetailsColumns';
-import { playerIdsOf, quizRowsOf, type QuizRow } from './model/quizRows';
+import { playerIdsOf, playerLabel, quizRowsOf, type QuizRow } from './model/quizRows';
 import { useListController } from '@/components/ui/data-table/useListController';
 import { usePlayerNames } from './usePlayerNames';
 
 const NO_IDS: readonly string[] = [];
 /** The search looks in the subject and in each player's id and name (once known). */
 const searchFields = ({ match, player1, player2 }: QuizRow) => [match.quizDetails.subject, player1.id, player2.id, player1.name, player2.name];
+/** A match shown alone (`?record=<its _id>`, from the command palette), named by its players. */
+const matchRecord = { id: (row: QuizRow) => row.match._id, noun: 'quiz match', name: (row: QuizRow) => `${playerLabel(row.player1)} vs ${playerLabel(row.player2)}` };
 
 /** Everything the Quiz Details tab shows: the matches, then their players' names, over the kit's list. */
 export function useQuizDetailsPage() {
@@ -27,6 +29,7 @@ export function useQuizDetailsPage() {
     columns: quizDetailsColumns,
     defaultSort: QUIZ_DEFAULT_SORT,
     search: searchFields,
+    record: matchRecord,
     empty: { none: NO_MATCHES, noMatch: NO_MATCHING_MATCHES },
   });
   return { table: list.table, total: list.all.length, shown: list.rows.length, players, search: list.search };

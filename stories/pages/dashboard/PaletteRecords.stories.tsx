@@ -176,3 +176,29 @@ export const ExpensePaymentToMarkPaid: Story = {
     await expect(within(row).getByRole('button', { name: /^Mark paid: ₹24,414/ })).toHaveFocus();
   },
 };
+
+const match = seed.quizMatches[0]!;
+const playerName = (id: string) => seed.users.find((user) => user._id === id)!.name;
+const matchTitle = `${playerName(match.player1.playerId)} vs ${playerName(match.player2.playerId)}`;
+
+/**
+ * A quiz match, found by a player's name (the palette asks for the players' names once three
+ * characters are typed): Quiz Details shows it alone, named by its players, the keyboard on its
+ * row (named by when it was played).
+ */
+export const QuizMatch: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await openPalette(canvasElement);
+    await userEvent.keyboard(playerName(match.player2.playerId));
+    const group = await dialog.findByRole('group', { name: 'Quiz matches' });
+    const option = await within(group).findByRole('option', { name: new RegExp(`^${matchTitle}`) });
+    await expect(option).toHaveTextContent(`${match.quizDetails.subject} · played 13 Oct, 10:08 am, Morning`);
+    await userEvent.click(option);
+    await closed(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Quiz Details') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: `Showing one quiz match: ${matchTitle}` })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Quiz matches' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(table).getByRole('rowheader', { name: '13 Oct, 10:08 am, Morning' })).toHaveFocus());
+  },
+};

@@ -15,6 +15,7 @@ import {
   poolItems,
   questionItems,
   quizItems,
+  quizMatchItems,
   recentActionItems,
   recordHref,
   sectionItems,
@@ -183,6 +184,34 @@ describe('expense payments in the palette', () => {
     expect(items).toHaveLength(db.companyExpenses.reduce((sum, type) => sum + type.payments.length, 0));
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     expect(matchEntries(items, 'salaries 420000')[0]?.detail).toMatch(/^Paid on 2 Sept?( 2026)?$/);
+  });
+});
+
+describe('quiz matches in the palette', () => {
+  const names = new Map(db.users.map((user) => [user._id, user.name]));
+  const items = quizMatchItems(db.quizMatches, names);
+  const first = db.quizMatches[0]!;
+
+  it("are named by their players, open Quiz Details showing them alone, landing on the row named by when they were played", () => {
+    expect(items[0]).toMatchObject({
+      label: 'Rohan Chatterjee vs Sneha Tiwari',
+      detail: 'History · played 13 Oct, 10:08 am, Morning',
+      href: `/dashboard/quiz-details?record=${first._id}`,
+      rowName: '13 Oct, 10:08 am, Morning',
+    });
+  });
+
+  it("are found by either player's name or id and by subject", () => {
+    expect(matchEntries(items, 'sneha tiwari').map((item) => item.label)).toContain('Rohan Chatterjee vs Sneha Tiwari');
+    expect(matchEntries(items, first.player2.playerId).map((item) => item.id)).toContain(`quiz-match:${first._id}`);
+    const general = matchEntries(items, 'general');
+    expect(general.length).toBe(db.quizMatches.filter((match) => match.quizDetails.subject === 'General').length);
+    expect(general.every((item) => item.detail?.startsWith('General · '))).toBe(true);
+  });
+
+  it("name a player no user has by their id", () => {
+    const [unnamed] = quizMatchItems([first], new Map());
+    expect(unnamed?.label).toBe(`${first.player1.playerId} vs ${first.player2.playerId}`);
   });
 });
 

@@ -3,11 +3,12 @@
  * records as palette items, each with the address that shows it and, for a consultant, the row
  * the keyboard lands on there.
  */
-import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consultant, Pool, QuestionsBySubject, QuestionStatus, Quiz } from '@/api/schemas';
+import type { ActivityRecord, AppIssue, Booking, ChatRoom, CompanyExpense, Consultant, Pool, QuestionsBySubject, QuestionStatus, Quiz, QuizMatch } from '@/api/schemas';
 import type { PaletteItem } from '@/components/dashboard/CommandPalette';
 import { actionLabel } from '@/features/activity/model/activityRows';
 import { isOpen } from '@/features/app-issues/model/appIssueRows';
 import { paymentLabel } from '@/features/expenses/model/payments';
+import { matchDate, playerLabel, quizRowsOf } from '@/features/quiz-details/model/quizRows';
 import type { ImportantLink } from '@/features/links/model/importantLinks';
 import { roomTitle } from '@/features/chats/model/chatRoom';
 import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
@@ -191,6 +192,28 @@ export function poolItems(pools: readonly Pool[]): PaletteTarget[] {
       label: pool.name,
       detail: `${QUESTION_TAB_LABELS[tab]} · prize ${pool.prize}`,
       href: questionTabHref(tab, { q: pool.name }),
+    };
+  });
+}
+
+const quizDetails = tabOf('quiz-details').path;
+
+/**
+ * The quiz matches, found by either player's name (`names`: their ids' names, once asked) or id,
+ * or by the subject, each opening Quiz Details showing it alone, the keyboard on its row (named
+ * by when it was played).
+ */
+export function quizMatchItems(matches: readonly QuizMatch[], names: ReadonlyMap<string, string>): PaletteTarget[] {
+  return quizRowsOf(matches, names, true).map(({ match, player1, player2 }) => {
+    const subject = match.quizDetails.subject;
+    const when = formatDateTime(matchDate(match));
+    return {
+      id: `quiz-match:${match._id}`,
+      label: `${playerLabel(player1)} vs ${playerLabel(player2)}`,
+      detail: `${subject} · played ${when}`,
+      terms: [subject, player1.id, player2.id],
+      href: recordHref(quizDetails, match._id),
+      rowName: when,
     };
   });
 }

@@ -24,6 +24,7 @@ import {
   poolItems,
   questionItems,
   quizItems,
+  quizMatchItems,
   recentActionItems,
   sectionItems,
   tabItems,
@@ -31,12 +32,14 @@ import {
 } from './paletteItems';
 import { transactionSearch } from './transactionSearch';
 import { focusRowWhenShown } from './focusRow';
+import { playerIdsOf } from '@/features/quiz-details/model/quizRows';
+import { usePlayerNames } from '@/features/quiz-details/usePlayerNames';
 
 /** How many of the operator's own recent changes the palette lists. */
 export const RECENT_ACTIONS_SHOWN = 5;
 /**
- * How many of each kind of the many records (questions, bookings, expense payments, app issues, transactions) it
- * lists: the closest few, found again as more is typed. With eight of each, a first letter drew
+ * How many of each kind of the many records (questions, bookings, expense payments, app issues,
+ * quiz matches, transactions) it lists: the closest few, found again as more is typed. With eight of each, a first letter drew
  * some 60 options, a frame of 100 ms at 10,000 consultants and 50,000 transactions.
  */
 export const RECORDS_SHOWN = 4;
@@ -88,11 +91,13 @@ function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
 }
 
 /**
- * From how many typed characters the transactions are fetched, when no tab has them yet: 50,000
- * of them are 25 MB to fetch and read, which would hold up the first keys typed for a tab's name.
+ * From how many typed characters the transactions and the quiz matches are fetched, when no tab
+ * has them yet: 50,000 transactions are 25 MB to fetch and read, which would hold up the first
+ * keys typed for a tab's name, and the matches need a second call for their players' names.
  * Three letters of a name, or four of an id, ask for them.
  */
-export const TRANSACTIONS_FROM = 3;
+export const MANY_RECORDS_FROM = 3;
+const NO_IDS: readonly string[] = [];
 
 /** The groups the palette searches while `query` is typed, for the signed-in operator `operatorId`. */
 export function usePaletteGroups(operatorId: string | null, query = '') {
@@ -100,8 +105,8 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
   const bookings = useQuery({ ...queries.bookings(), select: bookingsFound });
   const appIssues = useQuery({ ...queries.appIssues(), select: appIssuesFound });
-  const wantsTransactions = query.trim().length >= TRANSACTIONS_FROM;
-  const transactions = useQuery({ ...queries.transactions(), select: transactionsFound, enabled: wantsTransactions });
+  const wantsMany = query.trim().length >= MANY_RECORDS_FROM;
+  const transactions = useQuery({ ...queries.transactions(), select: transactionsFound, enabled: wantsMany });
   const search = transactions.data;
   // An id's transactions first (an id is what is typed to find one), then the people.
   const findTransactions = useCallback(
@@ -118,6 +123,18 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const notLive = useQuery({ ...queries.questions('not_live'), select: notLiveQuestions });
   const activePools = useQuery({ ...queries.pools('active'), select: poolsFound });
   const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolsFound });
+  // The matches are listed once their players' names are known (found by name, not by a bare id).
+  const matches = useQuery({ ...queries.quizMatches(), enabled: wantsMany });
+  const playerIds = useMemo(() => (matches.data ? playerIdsOf(matches.data) : NO_IDS), [matches.data]);
+  const players = usePlayerNames(playerIds, wantsMany);
+  const { status: namesStatus, error: namesError } = players;
+  const matchesStatus = useMemo<Status>(() => {
+    // Not asked for yet (fewer characters typed): what the cache already holds, or nothing to wait for.
+    if (!wantsMany && (!matches.isFetched || namesStatus === 'loading')) return READY;
+    if (namesStatus === 'error') return { status: 'error', error: namesError };
+    return matches.data && namesStatus === 'loading' ? { status: 'loading' } : statusOf(matches);
+  }, [matches, wantsMany, namesStatus, namesError]);
+  const matchItems = useMemo(() => (matches.data && namesStatus !== 'loading' ? quizMatchItems(matches.data, players.names) : []), [matches.data, namesStatus, players.names]);
   const ownActions = useCallback((log: ActivityRecord[]) => (operatorId ? recentActionItems(log, operatorId, RECENT_ACTIONS_SHOWN) : []), [operatorId]);
   const activity = useQuery({ ...queries.activity(), select: ownActions });
 
@@ -137,10 +154,11 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'bookings', label: 'Bookings', items: bookings.data ?? [], limit: RECORDS_SHOWN, ...statusOf(bookings) },
       { id: 'payments', label: 'Expense payments', items: payments.data ?? [], limit: RECORDS_SHOWN, ...statusOf(payments) },
       { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
-      { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsTransactions ? statusOf(transactions) : READY) },
+      { id: 'quiz-matches', label: 'Quiz matches', items: matchItems, limit: RECORDS_SHOWN, ...matchesStatus },
+      { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsMany ? statusOf(transactions) : READY) },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
     ],
-    [consultants, chats, links, bookings, appIssues, transactions, wantsTransactions, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, transactions, wantsMany, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
