@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { config } from '@/config';
 import { applyLiveEvent } from './liveCache';
-import { openLiveStream, type LiveStatus } from './liveUpdates';
+import type { LiveStatus } from './liveUpdates';
+import { openSharedLiveStream } from './sharedLiveStream';
 import { LIVE_EVENTS_PATH } from './paths';
 import { clearSession } from './session';
 
 /**
- * Other operators' changes, live, while `enabled` (signed in): each change heard goes into
- * the query cache; after a dropped connection every open list is fetched once; a session the
+ * Other operators' changes, live, while `enabled` (signed in), through the one stream this
+ * browser's tabs share (sharedLiveStream.ts): each change heard goes into the query cache; after a dropped connection every open list is fetched once; a session the
  * backend ended signs out every tab. Answers the stream's state for the header.
  */
 export function useLiveUpdates(enabled: boolean): LiveStatus {
@@ -16,7 +17,7 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   useEffect(() => {
     if (!enabled) return;
-    return openLiveStream({
+    return openSharedLiveStream({
       url: `${config.apiBaseUrl}${LIVE_EVENTS_PATH}`,
       onStatus: setStatus,
       onMessage(message) {

@@ -91,9 +91,9 @@ async function apiSession(request: APIRequestContext, apiUrl: string, as = opera
   return answer;
 }
 
-/** A session token from the backend itself, for journeys that call it directly. */
-export async function apiToken(request: APIRequestContext, apiUrl: string): Promise<string> {
-  return (await apiSession(request, apiUrl)).token;
+/** A session token from the backend itself (the first operator's unless `as` says), for journeys that call it directly. */
+export async function apiToken(request: APIRequestContext, apiUrl: string, as = operator): Promise<string> {
+  return (await apiSession(request, apiUrl, as)).token;
 }
 
 /**
