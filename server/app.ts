@@ -135,6 +135,14 @@ export function createApp(options: ServerOptions) {
   // A page of another origin may not change anything, whatever CORS lets it read.
   app.use(originGuard(allowed));
   app.use(jsonServer.defaults({ logger: options.logRequests, noCors: true, static: STATIC_DIR }));
+  // Operators' data (phone numbers, bank details, sessions) is never kept in a browser's or a
+  // proxy's cache, where the next user of a shared computer could read it: json-server's
+  // defaults say only no-cache, which stores an answer on the disk and asks before reusing it.
+  // The pictures and the uploads say their own.
+  app.use((_request, response, next) => {
+    response.set('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/uploads', ...serveUploads(options.uploadsDir));
 
   app.get('/avatars/:file', servePicture);

@@ -254,10 +254,18 @@ describe('the backend under attack', () => {
     expect((await backend.post('/api/questiontable', { status: 'not_live', subject: 'General', questions: [question('https://example.com/x.png')] }, auth)).status).toBe(201);
   });
 
-  it('answers without X-Powered-By, with nosniff, and the data file stays small and readable after all of the above', async () => {
+  it('answers without X-Powered-By, with nosniff, nothing an operator reads kept in a cache, and the data file stays small and readable after all of the above', async () => {
     const health = await backend.request({ path: '/health' });
     expect(health.headers['x-powered-by']).toBeUndefined();
     expect(health.headers['x-content-type-options']).toBe('nosniff');
+    // Bank details and phone numbers, by a call and by a collection, and a refusal: none is stored by a browser or a proxy.
+    const earnings = await backend.post('/earnings_dashboard', {}, auth);
+    expect(earnings.body).toContain('bankDetails');
+    for (const answer of [earnings, await backend.request({ path: '/app_issues', headers: auth }), await backend.request({ path: '/app_issues' })]) {
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+    // The generated photos, which hold nothing private, may be kept.
+    expect((await backend.request({ path: '/avatars/img-1.svg' })).headers['cache-control']).toBe('public, max-age=86400');
     await backend.restart();
     expect(fs.statSync(backend.dbFile).size).toBeLessThan(256 * 1024);
     expect(readDatabaseFile(backend.dbFile).consultants).toHaveLength(30);
