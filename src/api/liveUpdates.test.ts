@@ -1,6 +1,7 @@
 /** The live-updates stream's reader: message parsing, the backoff, and what it does on 401, drops and reconnects. */
-import { describe, expect, it, vi } from 'vitest';
-import { backoffMs, openLiveStream, parseEventStream, type LiveStatus, type StreamMessage } from './liveUpdates';
+import { describe, expect, it } from 'vitest';
+import { fakeStreamBackend, streamListener } from './liveStreamTesting';
+import { backoffMs, openLiveStream, parseEventStream } from './liveUpdates';
 
 describe('parseEventStream', () => {
   it('splits messages, joins data lines, skips comments and keeps an unfinished tail', () => {
@@ -19,47 +20,24 @@ describe('backoffMs', () => {
   });
 });
 
-/** A fetch whose answers the test gives one by one; a stream answer stays open until ended. */
-function fakeBackend() {
-  const calls: Array<{ resolve: (response: Response) => void; reject: (error: unknown) => void; init: RequestInit | undefined }> = [];
-  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((resolve, reject) => calls.push({ resolve, reject, init })));
-  const stream = () => {
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({ start: (own) => void (controller = own) });
-    return {
-      response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-      send: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
-      end: () => controller.close(),
-    };
-  };
-  return { calls, fetch: fetch as unknown as typeof globalThis.fetch, stream };
-}
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function open(backend: ReturnType<typeof fakeBackend>) {
-  const statuses: LiveStatus[] = [];
-  const messages: StreamMessage[] = [];
+function open(backend: ReturnType<typeof fakeStreamBackend>) {
+  const listener = streamListener();
   const timers: Array<{ run: () => void; ms: number }> = [];
-  const onReconnected = vi.fn();
-  const onUnauthorized = vi.fn();
   const stop = openLiveStream({
-    url: 'http://api.test/events',
+    ...listener.callbacks,
     fetch: backend.fetch,
-    onStatus: (status) => statuses.push(status),
-    onMessage: (message) => messages.push(message),
-    onReconnected,
-    onUnauthorized,
     setTimeout: (run, ms) => timers.push({ run, ms }),
     clearTimeout: () => {},
     random: () => 0.5,
   });
-  return { statuses, messages, timers, onReconnected, onUnauthorized, stop };
+  return { ...listener, timers, stop };
 }
 
 describe('openLiveStream', () => {
   it('sends the cookie and asks for an event stream; hears messages as they come', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const live = open(backend);
     expect(backend.calls[0]!.init).toMatchObject({ credentials: 'include', headers: { Accept: 'text/event-stream' } });
     const first = backend.stream();
@@ -78,7 +56,7 @@ describe('openLiveStream', () => {
   });
 
   it('after a drop: off, reconnects after 1 s then 2 s, and once back, refetches once', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const live = open(backend);
     const first = backend.stream();
     backend.calls[0]!.resolve(first.response);
@@ -101,7 +79,7 @@ describe('openLiveStream', () => {
   });
 
   it('a 401 is the end of the session: no retry', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const live = open(backend);
     backend.calls[0]!.resolve(new Response('{}', { status: 401 }));
     await settle();
@@ -111,7 +89,7 @@ describe('openLiveStream', () => {
   });
 
   it('stopping aborts the stream and schedules nothing more', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const live = open(backend);
     const signal = backend.calls[0]!.init!.signal!;
     live.stop();

@@ -1,20 +1,7 @@
 /** One live stream per browser: the tab holding the lock reads it, the others hear it through a channel, and a tab takes over when it goes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveStatus, StreamMessage } from './liveUpdates';
+import { fakeStreamBackend, streamListener } from './liveStreamTesting';
 import { openSharedLiveStream, type SharingEnvironment } from './sharedLiveStream';
-
-/** A fetch whose stream answers the test opens, sends on and ends. */
-function fakeBackend() {
-  const calls: Array<{ resolve: (response: Response) => void; signal: AbortSignal | null | undefined }> = [];
-  const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((resolve) => calls.push({ resolve, signal: init?.signal })));
-  const answer = (index: number, status = 200) => {
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({ start: (own) => void (controller = own) });
-    calls[index]!.resolve(new Response(status === 200 ? body : null, { status }));
-    return { send: (text: string) => controller.enqueue(new TextEncoder().encode(text)) };
-  };
-  return { calls, fetch: fetch as unknown as typeof globalThis.fetch, answer };
-}
 
 /** Web Locks as a browser grants them: one holder at a time, the others queued in order, a waiting request given up on abort. */
 function fakeLocks(): NonNullable<SharingEnvironment['locks']> {
@@ -48,33 +35,18 @@ afterEach(() => {
 });
 
 /** One tab of the back-office: what it hears. */
-function openTab(backend: ReturnType<typeof fakeBackend>, sharing: SharingEnvironment) {
-  const statuses: LiveStatus[] = [];
-  const messages: StreamMessage[] = [];
-  const onReconnected = vi.fn();
-  const onUnauthorized = vi.fn();
-  const stop = openSharedLiveStream(
-    {
-      url: 'http://api.test/events',
-      fetch: backend.fetch,
-      onStatus: (status) => statuses.push(status),
-      onMessage: (message) => messages.push(message),
-      onReconnected,
-      onUnauthorized,
-      setTimeout: () => 0,
-      clearTimeout: () => {},
-    },
-    sharing,
-  );
+function openTab(backend: ReturnType<typeof fakeStreamBackend>, sharing: SharingEnvironment) {
+  const listener = streamListener();
+  const stop = openSharedLiveStream({ ...listener.callbacks, fetch: backend.fetch, setTimeout: () => 0, clearTimeout: () => {} }, sharing);
   opened.push(stop);
-  return { statuses, messages, onReconnected, onUnauthorized, stop, last: () => statuses.at(-1) };
+  return { ...listener, stop, last: () => listener.statuses.at(-1) };
 }
 
 const browser = (): SharingEnvironment => ({ locks: fakeLocks(), channel: (name) => new BroadcastChannel(name) });
 
 describe('openSharedLiveStream', () => {
   it('opens one stream for every tab: the others hear its changes and how it is', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const sharing = browser();
     const first = openTab(backend, sharing);
     const second = openTab(backend, sharing);
@@ -92,7 +64,7 @@ describe('openSharedLiveStream', () => {
   });
 
   it('when the tab reading it closes, the next one opens it and every tab fetches its lists once, for what no one heard', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const sharing = browser();
     const first = openTab(backend, sharing);
     const second = openTab(backend, sharing);
@@ -100,7 +72,7 @@ describe('openSharedLiveStream', () => {
     backend.answer(0);
     await vi.waitFor(() => expect(third.last()).toBe('live'));
     first.stop();
-    expect(backend.calls[0]!.signal?.aborted).toBe(true);
+    expect(backend.calls[0]!.init?.signal?.aborted).toBe(true);
     await vi.waitFor(() => expect(backend.fetch).toHaveBeenCalledTimes(2));
     const stream = backend.answer(1);
     await vi.waitFor(() => expect(third.onReconnected).toHaveBeenCalledTimes(1));
@@ -112,7 +84,7 @@ describe('openSharedLiveStream', () => {
   });
 
   it('a 401 ends the session in every tab', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const sharing = browser();
     const first = openTab(backend, sharing);
     const second = openTab(backend, sharing);
@@ -123,7 +95,7 @@ describe('openSharedLiveStream', () => {
   });
 
   it('a tab that stops while waiting its turn never opens the stream', async () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const sharing = browser();
     const first = openTab(backend, sharing);
     const second = openTab(backend, sharing);
@@ -139,7 +111,7 @@ describe('openSharedLiveStream', () => {
   });
 
   it('without Web Locks (an insecure origin) each tab opens its own, as before', () => {
-    const backend = fakeBackend();
+    const backend = fakeStreamBackend();
     const sharing: SharingEnvironment = { locks: undefined, channel: (name) => new BroadcastChannel(name) };
     openTab(backend, sharing);
     openTab(backend, sharing);
