@@ -9,8 +9,9 @@ import { clearSession } from './session';
 
 /**
  * Other operators' changes, live, while `enabled` (signed in), through the one stream this
- * browser's tabs share (sharedLiveStream.ts): each change heard goes into the query cache; after a dropped connection every open list is fetched once; a session the
- * backend ended signs out every tab. Answers the stream's state for the header.
+ * browser's tabs share (sharedLiveStream.ts): each change heard goes into the query cache;
+ * after a dropped connection every open list is fetched once; a session the backend ended
+ * signs out every tab. Answers the stream's state for the header.
  */
 export function useLiveUpdates(enabled: boolean): LiveStatus {
   const client = useQueryClient();

@@ -39,8 +39,9 @@ import { usePlayerNames } from '@/features/quiz-details/usePlayerNames';
 export const RECENT_ACTIONS_SHOWN = 5;
 /**
  * How many of each kind of the many records (questions, bookings, expense payments, app issues,
- * quiz matches, transactions) it lists: the closest few, found again as more is typed. With eight of each, a first letter drew
- * some 60 options, a frame of 100 ms at 10,000 consultants and 50,000 transactions.
+ * quiz matches, transactions) it lists: the closest few, found again as more is typed. With
+ * eight of each, a first letter drew some 60 options, a frame of 100 ms at 10,000 consultants
+ * and 50,000 transactions.
  */
 export const RECORDS_SHOWN = 4;
 
@@ -99,6 +100,24 @@ function statusOf(...results: readonly UseQueryResult<unknown>[]): Status {
 export const MANY_RECORDS_FROM = 3;
 const NO_IDS: readonly string[] = [];
 
+/**
+ * The quiz matches, with their players' names, asked for once `wanted` (or already in the cache):
+ * listed only once the names are known, so a match is found by a name, not a bare id.
+ */
+function useQuizMatchGroup(wanted: boolean): { items: PaletteTarget[]; status: Status } {
+  const matches = useQuery({ ...queries.quizMatches(), enabled: wanted });
+  const playerIds = useMemo(() => (matches.data ? playerIdsOf(matches.data) : NO_IDS), [matches.data]);
+  const { names, status: namesStatus, error: namesError } = usePlayerNames(playerIds, wanted);
+  const items = useMemo(() => (matches.data && namesStatus !== 'loading' ? quizMatchItems(matches.data, names) : []), [matches.data, namesStatus, names]);
+  const status = useMemo<Status>(() => {
+    // Not asked for yet (fewer characters typed): what the cache already holds, or nothing to wait for.
+    if (!wanted && (!matches.isFetched || namesStatus === 'loading')) return READY;
+    if (namesStatus === 'error') return { status: 'error', error: namesError };
+    return matches.data && namesStatus === 'loading' ? { status: 'loading' } : statusOf(matches);
+  }, [matches, wanted, namesStatus, namesError]);
+  return { items, status };
+}
+
 /** The groups the palette searches while `query` is typed, for the signed-in operator `operatorId`. */
 export function usePaletteGroups(operatorId: string | null, query = '') {
   const consultants = useQuery({ ...queries.earnings(), select: consultantsFound });
@@ -123,18 +142,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const notLive = useQuery({ ...queries.questions('not_live'), select: notLiveQuestions });
   const activePools = useQuery({ ...queries.pools('active'), select: poolsFound });
   const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolsFound });
-  // The matches are listed once their players' names are known (found by name, not by a bare id).
-  const matches = useQuery({ ...queries.quizMatches(), enabled: wantsMany });
-  const playerIds = useMemo(() => (matches.data ? playerIdsOf(matches.data) : NO_IDS), [matches.data]);
-  const players = usePlayerNames(playerIds, wantsMany);
-  const { status: namesStatus, error: namesError } = players;
-  const matchesStatus = useMemo<Status>(() => {
-    // Not asked for yet (fewer characters typed): what the cache already holds, or nothing to wait for.
-    if (!wantsMany && (!matches.isFetched || namesStatus === 'loading')) return READY;
-    if (namesStatus === 'error') return { status: 'error', error: namesError };
-    return matches.data && namesStatus === 'loading' ? { status: 'loading' } : statusOf(matches);
-  }, [matches, wantsMany, namesStatus, namesError]);
-  const matchItems = useMemo(() => (matches.data && namesStatus !== 'loading' ? quizMatchItems(matches.data, players.names) : []), [matches.data, namesStatus, players.names]);
+  const { items: matchItems, status: matchesStatus } = useQuizMatchGroup(wantsMany);
   const ownActions = useCallback((log: ActivityRecord[]) => (operatorId ? recentActionItems(log, operatorId, RECENT_ACTIONS_SHOWN) : []), [operatorId]);
   const activity = useQuery({ ...queries.activity(), select: ownActions });
 
