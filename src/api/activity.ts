@@ -8,3 +8,8 @@ type Signal = { signal?: AbortSignal };
 export function fetchActivity({ signal }: Signal = {}) {
   return request(apiPaths.activity, { body: {}, schema: activityListSchema, signal });
 }
+
+/** POST /activity_log/recent: the last `limit` changes `operatorId` made to records, newest first. */
+export function fetchRecentActions(operatorId: string, limit: number, { signal }: Signal = {}) {
+  return request(apiPaths.recentActions, { body: { operatorId, limit }, schema: activityListSchema, signal });
+}

@@ -38,6 +38,8 @@ export const apiPaths = {
   solveAppIssue: '/app_issues/solve',
   /** Every change an operator made, oldest first (issue 25: append-only). */
   activity: '/activity_log',
+  /** One operator's last changes to records, newest first (the command palette's recent actions). */
+  recentActions: '/activity_log/recent',
   /** Relative to the AI base URL. */
   chatCompletions: '/chat/completions',
 } as const;

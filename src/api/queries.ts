@@ -3,7 +3,7 @@
  * components never fetch.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { fetchActivity } from './activity';
+import { fetchActivity, fetchRecentActions } from './activity';
 import { generateAiQuestions } from './ai';
 import { keepAlive, logout, sendOtp, verifyOtp } from './auth';
 import { noteIdleLimit } from './sessionActivity';
@@ -60,6 +60,7 @@ export const queryKeys = {
   bookings: ['bookings'] as const,
   appIssues: ['app-issues'] as const,
   activity: ['activity'] as const,
+  recentActions: (operatorId: string, limit: number) => ['recent-actions', operatorId, limit] as const,
 };
 
 export const queries = {
@@ -78,6 +79,9 @@ export const queries = {
   bookings: () => queryOptions({ queryKey: queryKeys.bookings, queryFn: ({ signal }) => fetchBookings({ signal }) }),
   appIssues: () => queryOptions({ queryKey: queryKeys.appIssues, queryFn: ({ signal }) => fetchAppIssues({ signal }) }),
   activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),
+  /** Asked again at every use (staleTime 0): the operator's own last change may be seconds old. */
+  recentActions: (operatorId: string, limit: number) =>
+    queryOptions({ queryKey: queryKeys.recentActions(operatorId, limit), queryFn: ({ signal }) => fetchRecentActions(operatorId, limit, { signal }), staleTime: 0 }),
 };
 
 /** A mutation that refreshes the named queries once it succeeds. */

@@ -1,7 +1,7 @@
 /** The activity log: one record per change, written by dispatch, never edited (issue 25). */
 import { describe, expect, it } from 'vitest';
 import { activityListSchema, type ActivityRecord } from '../schemas';
-import { call, NOW, OPERATOR, signIn, withEarnings } from './testing';
+import { call, NOW, OPERATOR, SECOND_OPERATOR, signIn, withEarnings } from './testing';
 import type { Database } from './db';
 
 /** A session of the first operator, and the data holding it. */
@@ -83,5 +83,32 @@ describe('the activity log', () => {
     expect(read.response.status).toBe(200);
     expect(activityListSchema.parse(read.response.body).map((record) => record.action)).toEqual(['verifyOtp', 'settlePayment']);
     expect(read.changed).toBe(false);
+  });
+
+  it("answers one operator's last changes to records, newest first, without their signing in and out or anyone else's", () => {
+    const first = signedIn();
+    const settled = call(first.db, 'settlePayment', { dataid: withEarnings.dataid }, first.auth, first.context);
+    const second = signIn(SECOND_OPERATOR, { db: settled.db, context: first.context });
+    const colleague = call(second.db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'HDFC A/C 1' }, second.auth, second.context);
+    const edited = call(colleague.db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'Axis A/C 2' }, first.auth, first.context);
+    const loggedOut = call(edited.db, 'logout', {}, first.auth, first.context);
+    const recent = (operatorId: string, limit: number) => {
+      const read = call(loggedOut.db, 'recentActions', { operatorId, limit }, second.auth, second.context);
+      expect(read.response.status).toBe(200);
+      expect(read.changed).toBe(false);
+      return activityListSchema.parse(read.response.body).map((record) => `${record.operator}: ${record.action}`);
+    };
+    expect(recent(OPERATOR._id, 5)).toEqual([`${OPERATOR.name}: updateBankDetails`, `${OPERATOR.name}: settlePayment`]);
+    expect(recent(OPERATOR._id, 1)).toEqual([`${OPERATOR.name}: updateBankDetails`]);
+    expect(recent(SECOND_OPERATOR._id, 5)).toEqual([`${SECOND_OPERATOR.name}: updateBankDetails`]);
+    expect(recent('nobody', 5)).toEqual([]);
+  });
+
+  it('answers 400 for a limit out of bounds or a missing operator, and 401 without a session', () => {
+    const { db, context, auth } = signedIn();
+    for (const body of [{ operatorId: OPERATOR._id, limit: 0 }, { operatorId: OPERATOR._id, limit: 51 }, { operatorId: OPERATOR._id, limit: 1.5 }, { limit: 5 }]) {
+      expect(call(db, 'recentActions', body, auth, context).response.status).toBe(400);
+    }
+    expect(call(db, 'recentActions', { operatorId: OPERATOR._id, limit: 5 }, {}, context).response.status).toBe(401);
   });
 });

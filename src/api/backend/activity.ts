@@ -191,3 +191,17 @@ export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string,
   if (!last) return `It was already ${state}.`;
   return `${last.byCaller ? 'You' : last.operator} had already made it ${state} at ${last.time}.`;
 }
+
+/**
+ * The last `limit` changes `operatorId` made to records, newest first: not their signing in and
+ * out, which concern the operator, not a record of the back-office. Read from the end of the
+ * log, so it costs the few records looked at, however long the log has grown.
+ */
+export function recentChangesBy<R extends Pick<ActivityRecord, 'operatorId'> & { readonly target: Readonly<ActivityTarget> | null }>(log: readonly R[], operatorId: string, limit: number): R[] {
+  const found: R[] = [];
+  for (let index = log.length - 1; index >= 0 && found.length < limit; index -= 1) {
+    const record = log[index]!;
+    if (record.operatorId === operatorId && record.target && record.target.kind !== 'operator') found.push(record);
+  }
+  return found;
+}

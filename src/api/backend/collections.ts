@@ -1,9 +1,9 @@
 import { formatDay } from '../../lib/format';
 import { indianDay } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
-import { solveAppIssueBodySchema, type AppIssue } from '../schemas';
+import { recentActionsBodySchema, solveAppIssueBodySchema, type AppIssue } from '../schemas';
 import { HttpError, ok, parseBody, readRoute, replaceAt, sessionOf, type BackendRoute } from './core';
-import { lastChangedBy } from './activity';
+import { lastChangedBy, recentChangesBy } from './activity';
 import type { WorkingDatabase } from './db';
 
 /**
@@ -20,6 +20,18 @@ function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: strin
 export const collectionRoutes: BackendRoute[] = [
   // The activity log (activity.ts): read as it is, oldest first; no call edits or deletes it.
   readRoute('activity', apiPaths.activity, (db) => db.activity),
+  {
+    // One operator's last few changes, without sending the whole log (the command palette's recent actions).
+    method: 'POST',
+    name: 'recentActions',
+    path: apiPaths.recentActions,
+    auth: true,
+    mutates: false,
+    handle(db, request) {
+      const { operatorId, limit } = parseBody(recentActionsBodySchema, request.body);
+      return ok(recentChangesBy(db.activity, operatorId, limit));
+    },
+  },
   {
     method: 'GET',
     name: 'bookings',

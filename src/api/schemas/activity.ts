@@ -43,3 +43,11 @@ export const activityRecordSchema = z.object({
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 
 export const activityListSchema = z.array(activityRecordSchema);
+
+/** The most of an operator's recent changes one call answers. */
+export const RECENT_ACTIONS_MAX = 50;
+/** POST /activity_log/recent: the last `limit` changes `operatorId` made to records. */
+export const recentActionsBodySchema = z.object({
+  operatorId: id,
+  limit: z.number().int().min(1).max(RECENT_ACTIONS_MAX, `At most ${RECENT_ACTIONS_MAX} recent changes at once`),
+});

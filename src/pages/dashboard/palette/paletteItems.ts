@@ -240,22 +240,22 @@ export function questionItems(groups: QuestionsBySubject, status: QuestionStatus
 }
 
 /**
- * The operator's own changes, newest first, each opening the history of what it changed (the
- * Activity tab narrowed to that record). Signing in and out are left out: they concern the
- * operator themselves, not a record of the back-office.
+ * The operator's own last changes (the backend's recent actions: newest first, signing in and
+ * out left out), each opening the history of what it changed (the Activity tab narrowed to that
+ * record).
  */
-export function recentActionItems(log: readonly ActivityRecord[], operatorId: string, limit: number): PaletteTarget[] {
-  const items: PaletteTarget[] = [];
-  for (let index = log.length - 1; index >= 0 && items.length < limit; index -= 1) {
-    const record = log[index]!;
-    if (record.operatorId !== operatorId || !record.target || record.target.kind === 'operator') continue;
-    items.push({
-      id: `activity:${record._id}`,
-      label: `${actionLabel(record.action)}: ${record.target.name}`,
-      detail: formatDateTime(record.at),
-      terms: [record.target.kind],
-      href: historyHref(record.target.id),
-    });
-  }
-  return items;
+export function recentActionItems(records: readonly ActivityRecord[]): PaletteTarget[] {
+  return records.flatMap((record) =>
+    record.target
+      ? [
+          {
+            id: `activity:${record._id}`,
+            label: `${actionLabel(record.action)}: ${record.target.name}`,
+            detail: formatDateTime(record.at),
+            terms: [record.target.kind],
+            href: historyHref(record.target.id),
+          },
+        ]
+      : [],
+  );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '@/api/http';
 import { browserStorage, readLinks } from '@/features/links/model/importantLinks';
 import { matchEntries } from '@/lib/paletteMatch';
 import { queries } from '@/api/queries';
-import type { ActivityRecord, QuestionsBySubject } from '@/api/schemas';
+import type { QuestionsBySubject } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
 import {
   appIssueItems,
@@ -77,6 +77,7 @@ const expensesFound = oncePerList(expenseItems);
 const paymentsFound = oncePerList(expensePaymentItems);
 const quizzesFound = oncePerList(quizItems);
 const poolsFound = oncePerList(poolItems);
+const recentActionsFound = oncePerList(recentActionItems);
 const liveQuestions = oncePerList((groups: QuestionsBySubject) => questionItems(groups, 'live'));
 const notLiveQuestions = oncePerList((groups: QuestionsBySubject) => questionItems(groups, 'not_live'));
 
@@ -143,8 +144,8 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const activePools = useQuery({ ...queries.pools('active'), select: poolsFound });
   const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolsFound });
   const { items: matchItems, status: matchesStatus } = useQuizMatchGroup(wantsMany);
-  const ownActions = useCallback((log: ActivityRecord[]) => (operatorId ? recentActionItems(log, operatorId, RECENT_ACTIONS_SHOWN) : []), [operatorId]);
-  const activity = useQuery({ ...queries.activity(), select: ownActions });
+  // Only the operator's last few changes, not the whole log, which grows with every change ever made.
+  const activity = useQuery({ ...queries.recentActions(operatorId ?? '', RECENT_ACTIONS_SHOWN), enabled: operatorId !== null, select: recentActionsFound });
 
   const groups = useMemo<PaletteGroup<PaletteTarget>[]>(
     () => [
@@ -164,9 +165,9 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
       { id: 'quiz-matches', label: 'Quiz matches', items: matchItems, limit: RECORDS_SHOWN, ...matchesStatus },
       { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsMany ? statusOf(transactions) : READY) },
-      { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...statusOf(activity) },
+      { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...(operatorId ? statusOf(activity) : READY) },
     ],
-    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, transactions, wantsMany, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, operatorId, transactions, wantsMany, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
