@@ -1,7 +1,7 @@
 /** One live stream per browser: the tab holding the lock reads it, the others hear it through a channel, and a tab takes over when it goes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeStreamBackend, streamListener } from './liveStreamTesting';
-import { openSharedLiveStream, type SharingEnvironment } from './sharedLiveStream';
+import { LIVE_STREAM_LOCK, openSharedLiveStream, type SharingEnvironment } from './sharedLiveStream';
 
 /** Web Locks as a browser grants them: one holder at a time, the others queued in order, a waiting request given up on abort. */
 function fakeLocks(): NonNullable<SharingEnvironment['locks']> {
@@ -108,6 +108,23 @@ describe('openSharedLiveStream', () => {
     await vi.waitFor(() => expect(third.last()).toBe('live'));
     expect(second.statuses).toEqual(['connecting']);
     expect(backend.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores what is not a message of its own on the channel', async () => {
+    const backend = fakeStreamBackend();
+    const sharing = browser();
+    openTab(backend, sharing);
+    const second = openTab(backend, sharing);
+    backend.answer(0);
+    await vi.waitFor(() => expect(second.last()).toBe('live'));
+    const stranger = new BroadcastChannel(LIVE_STREAM_LOCK);
+    stranger.postMessage('hello');
+    stranger.postMessage(null);
+    stranger.postMessage({ kind: 'status', status: 'off' });
+    // The last one is shaped like ours and is heard: once it has come, the two before it have too.
+    await vi.waitFor(() => expect(second.last()).toBe('off'));
+    expect(second.messages).toEqual([]);
+    stranger.close();
   });
 
   it('without Web Locks (an insecure origin) each tab opens its own, as before', () => {

@@ -55,7 +55,9 @@ export function openSharedLiveStream(options: LiveStreamOptions, sharing: Sharin
     options.onStatus(next);
   };
 
-  channel.onmessage = ({ data }: MessageEvent<Shared>) => {
+  channel.onmessage = ({ data }: MessageEvent<Shared | null | undefined>) => {
+    // Only this app's tabs speak on the channel; anything else is not listened to.
+    if (typeof data !== 'object' || data === null) return;
     if (leading) {
       if (data.kind === 'ask') tell({ kind: 'status', status });
       return;
