@@ -5,7 +5,7 @@
  * answer (from the db.json seed) parses. Shared setup: callTesting.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getSession, saveSession } from '@/api/session';
+import { clearSession, getSession, saveSession, sessionDeadline } from '@/api/session';
 import { logout, sendOtp, verifyOtp } from './auth';
 import { forgetSent, recordRequests, seed, sent, sentOnce } from './callTesting';
 import { fetchChatRooms } from './chat';
@@ -40,8 +40,9 @@ describe('session required (setMockAuthRequired)', () => {
     const phoneNumber = (seed().operators[1] ?? seed().operators[0]!).phoneNumber.replace('+91', '');
     await sendOtp({ countryCode: '+91', phoneNumber });
     const result = await verifyOtp({ countryCode: '+91', phoneNumber, otp: MOCK_OTP });
-    saveSession(result);
-    expect(getSession()).toEqual(result);
+    const kept = { user: result.user, expiresAt: sessionDeadline(result) };
+    saveSession(kept);
+    expect(getSession()).toEqual(kept);
     forgetSent();
 
     const answer = await fetchTransactions();
@@ -51,7 +52,7 @@ describe('session required (setMockAuthRequired)', () => {
     const wires = await sent();
     expect(wires).toHaveLength(2);
     for (const wire of wires) expect(wire.headers.has('Authorization')).toBe(false);
-    expect(getSession()).toEqual(result);
+    expect(getSession()).toEqual(kept);
 
     // Forgetting the details in the page does not end the session; logout does, and clears the cookie.
     clearSession();

@@ -32,6 +32,15 @@ function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
 }
 
+/**
+ * When a session just begun ends at the latest, by this browser's clock: `expiresInSeconds` from
+ * now when the backend says it, so a clock hours fast does not take a fresh session for an ended
+ * one (and a slow one does not keep it past its end); else the backend's own moment.
+ */
+export function sessionDeadline(answer: { expiresAt: string; expiresInSeconds?: number | undefined }, now = Date.now()): string {
+  return answer.expiresInSeconds === undefined ? answer.expiresAt : new Date(now + answer.expiresInSeconds * 1000).toISOString();
+}
+
 /** The raw stored value: a stable snapshot for useSyncExternalStore. */
 export function getSessionSnapshot(): string | null {
   return storage()?.getItem(STORAGE_KEY) ?? null;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { lastCodeStillWorks } from '@/api/auth';
 import { errorMessage } from '@/api/http';
 import { useSendOtp, useVerifyOtp } from '@/api/queries';
-import { saveSession, signedOut } from '@/api/session';
+import { saveSession, sessionDeadline, signedOut } from '@/api/session';
 import { OtpForm } from '@/components/login/OtpForm';
 import { PhoneForm, type PhoneRequest } from '@/components/login/PhoneForm';
 import { BRAND_NAME } from '@/brand';
@@ -77,7 +77,7 @@ export function LoginPage() {
 
   const verifyCode = async (otp: string, phone: PhoneRequest) => {
     const session = await verify.mutateAsync({ countryCode: phone.countryCode, phoneNumber: phone.phoneNumber, otp });
-    saveSession({ user: session.user, expiresAt: session.expiresAt });
+    saveSession({ user: session.user, expiresAt: sessionDeadline(session) });
     forgetCodeStep();
     await navigate(safeReturnPath(location.state), { replace: true });
   };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../db.json';
 import { DEFAULT_ERROR_MESSAGE, error, MOCK_OTP } from '../../src/api/mocks';
-import { findRoute, routeUrl } from '../../src/api/mocks/handlers';
+import { backendResolver, findRoute, routeHandler, routeUrl } from '../../src/api/mocks/handlers';
 import { sendOtp } from '../../src/api/auth';
 import { clearSession, saveSession } from '../../src/api/session';
 import { LOGIN_CODE_STEP_KEY, rememberCodeStep } from '../../src/pages/loginCodeStep';
@@ -171,6 +171,38 @@ export const ChangeNumber: Story = {
     await expect(phone).toHaveValue(operatorNationalNumber);
     await waitFor(() => expect(phone).toHaveFocus());
     await expect(canvas.queryByRole('textbox', { name: 'Digit 1 of 6' })).not.toBeInTheDocument();
+  },
+};
+
+const verifyOtp = findRoute('verifyOtp');
+
+/**
+ * The operator's computer clock is 13 hours fast (or the backend's slow): by the backend's
+ * moment, the session it just began ended an hour ago on this computer. It is counted from the
+ * browser's own now (`expiresInSeconds`), so the operator is signed in and stays, rather than
+ * sent back to sign in with no reason given.
+ */
+export const ComputerClockHoursFast: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        verifyOtp: routeHandler(verifyOtp, async (info) => {
+          const answer = await backendResolver(verifyOtp)(info);
+          if (!(answer instanceof Response) || !answer.ok) return answer;
+          const body = (await answer.json()) as Record<string, unknown>;
+          return HttpResponse.json({ ...body, expiresAt: new Date(Date.now() - 60 * 60_000).toISOString() });
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await requestCode(canvas);
+    await enterCode(canvas, MOCK_OTP);
+    await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Dashboard') })).toBeVisible();
+    await expect(canvas.getByText(operatorGreeting)).toBeVisible();
+    // Kept until 12 hours from now by this computer's clock.
+    const kept = JSON.parse(window.localStorage.getItem('consult.session') ?? '{}') as { expiresAt?: string };
+    await expect(Date.parse(kept.expiresAt ?? '') - Date.now()).toBeGreaterThan(11 * 3600_000);
   },
 };
 

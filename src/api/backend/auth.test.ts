@@ -256,6 +256,7 @@ describe('login', () => {
       const body = verifyOtpResultSchema.parse(result.response.body);
       expect(body.token).toBeUndefined();
       expect(body.expiresAt).toBe(new Date(NOW.getTime() + SESSION_TTL_HOURS * 3600_000).toISOString());
+      expect(body.expiresInSeconds).toBe(SESSION_TTL_HOURS * 3600);
       expect(result.response.headers?.['Set-Cookie']).toBe(`consult_session=token-1; Path=/; Max-Age=${SESSION_TTL_HOURS * 3600}; HttpOnly; SameSite=Strict`);
       expect(result.db.sessions[0]!.tokenHash).toBe(sha256Hex('token-1'));
     });

@@ -134,7 +134,8 @@ export const authRoutes: BackendRoute[] = [
       const user = { _id: operator._id, name: operator.name, phoneNumber: phone };
       // A browser (it sends Origin) gets the session only as an HttpOnly cookie, which its page
       // script cannot read; an API client such as curl gets the token to send as a bearer.
-      const body = { ...(request.origin ? {} : { token }), user, expiresAt: session.expiresAt };
+      // expiresInSeconds beside the moment: a browser whose clock is off counts from its own now.
+      const body = { ...(request.origin ? {} : { token }), user, expiresAt: session.expiresAt, expiresInSeconds: SESSION_TTL_HOURS * 3600 };
       return { ...ok(body), headers: { 'Set-Cookie': sessionCookie(token, { secure: context.secureCookies }) } };
     },
   },

@@ -44,9 +44,16 @@ export const sendOtpResultSchema = z.object({ message: z.string().max(300), expi
 
 /**
  * The session: a browser gets it as an HttpOnly cookie, an API client (no Origin header) also
- * as `token`. `expiresAt` is the latest it can end (12 hours on); idleness ends it sooner.
+ * as `token`. `expiresAt` is the latest it can end (12 hours on), by the backend's clock, and
+ * `expiresInSeconds` the same as a length of time, for a browser whose clock is off; idleness
+ * ends it sooner.
  */
-export const verifyOtpResultSchema = z.object({ token: z.string().min(1).max(256).optional(), user: sessionUserSchema, expiresAt: z.string().max(40) });
+export const verifyOtpResultSchema = z.object({
+  token: z.string().min(1).max(256).optional(),
+  user: sessionUserSchema,
+  expiresAt: z.string().max(40),
+  expiresInSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional(),
+});
 export type VerifyOtpResult = z.infer<typeof verifyOtpResultSchema>;
 
 /**
