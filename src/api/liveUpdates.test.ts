@@ -1,7 +1,7 @@
 /** The live-updates stream's reader: message parsing, the backoff, and what it does on 401, drops and reconnects. */
 import { describe, expect, it } from 'vitest';
 import { fakeStreamBackend, streamListener } from './liveStreamTesting';
-import { backoffMs, openLiveStream, parseEventStream } from './liveUpdates';
+import { backoffMs, openLiveStream, parseEventStream, SILENCE_MS } from './liveUpdates';
 
 describe('parseEventStream', () => {
   it('splits messages, joins data lines, skips comments and keeps an unfinished tail', () => {
@@ -24,15 +24,23 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function open(backend: ReturnType<typeof fakeStreamBackend>) {
   const listener = streamListener();
-  const timers: Array<{ run: () => void; ms: number }> = [];
+  const all: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
   const stop = openLiveStream({
     ...listener.callbacks,
     fetch: backend.fetch,
-    setTimeout: (run, ms) => timers.push({ run, ms }),
-    clearTimeout: () => {},
+    setTimeout: (run, ms) => all.push({ run, ms, cleared: false }) - 1,
+    clearTimeout: (handle) => void (all[handle as number]!.cleared = true),
     random: () => 0.5,
   });
-  return { ...listener, timers, stop };
+  // The waits before reconnecting, apart from the watch on a silent stream.
+  const timers = {
+    get list() {
+      return all.filter((timer) => timer.ms !== SILENCE_MS);
+    },
+  };
+  /** The watch on the open stream's silence, if one is running. */
+  const watch = () => all.filter((timer) => timer.ms === SILENCE_MS && !timer.cleared).at(-1);
+  return { ...listener, timers, watch, stop };
 }
 
 describe('openLiveStream', () => {
@@ -64,14 +72,40 @@ describe('openLiveStream', () => {
     first.end();
     await settle();
     expect(live.statuses.at(-1)).toBe('off');
-    expect(live.timers.map((timer) => timer.ms)).toEqual([1000]);
-    live.timers[0]!.run();
+    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000]);
+    live.timers.list[0]!.run();
     backend.calls[1]!.reject(new TypeError('Failed to fetch'));
     await settle();
-    expect(live.timers.map((timer) => timer.ms)).toEqual([1000, 2000]);
+    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000, 2000]);
     expect(live.onReconnected).not.toHaveBeenCalled();
-    live.timers[1]!.run();
+    live.timers.list[1]!.run();
     backend.calls[2]!.resolve(backend.stream().response);
+    await settle();
+    expect(live.statuses.at(-1)).toBe('live');
+    expect(live.onReconnected).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+
+  it('a stream silent past SILENCE_MS (a laptop woken from sleep) is taken for dead: off, opened again, and the lists refetched once', async () => {
+    const backend = fakeStreamBackend();
+    const live = open(backend);
+    const first = backend.stream();
+    backend.calls[0]!.resolve(first.response);
+    await settle();
+    // The backend's pings keep it open: each one starts the watch again.
+    const watched = live.watch();
+    first.send(': ping\n\n');
+    await settle();
+    expect(live.watch()).not.toBe(watched);
+    expect(live.statuses.at(-1)).toBe('live');
+    // Then nothing more comes.
+    live.watch()!.run();
+    await settle();
+    expect(backend.calls[0]!.init!.signal!.aborted).toBe(true);
+    expect(live.statuses.at(-1)).toBe('off');
+    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000]);
+    live.timers.list[0]!.run();
+    backend.calls[1]!.resolve(backend.stream().response);
     await settle();
     expect(live.statuses.at(-1)).toBe('live');
     expect(live.onReconnected).toHaveBeenCalledTimes(1);
@@ -84,7 +118,7 @@ describe('openLiveStream', () => {
     backend.calls[0]!.resolve(new Response('{}', { status: 401 }));
     await settle();
     expect(live.onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(live.timers).toEqual([]);
+    expect(live.timers.list).toEqual([]);
     expect(live.statuses.at(-1)).toBe('off');
   });
 
@@ -96,6 +130,6 @@ describe('openLiveStream', () => {
     expect(signal.aborted).toBe(true);
     backend.calls[0]!.reject(new DOMException('aborted', 'AbortError'));
     await settle();
-    expect(live.timers).toEqual([]);
+    expect(live.timers.list).toEqual([]);
   });
 });

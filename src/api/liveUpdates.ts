@@ -58,6 +58,14 @@ export interface LiveStreamOptions {
 /** A single Server-Sent Events line may not grow beyond this (a broken stream, not a message). */
 const MAX_BUFFER = 1024 * 1024;
 
+/**
+ * The backend writes at least a comment every 20 s (server/live.ts's heartbeat). A stream silent
+ * for longer than this is taken for dead and opened again: a laptop woken from sleep, or a
+ * connection a network dropped without a word, can otherwise look open for hours while nothing
+ * comes, and the lists would go stale with the header still saying they are live.
+ */
+export const SILENCE_MS = 45_000;
+
 /** Opens the stream and keeps it open until the returned function is called. */
 export function openLiveStream(options: LiveStreamOptions): () => void {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -101,15 +109,31 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       let buffer = '';
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        const parsed = parseEventStream(buffer);
-        buffer = parsed.rest;
-        if (buffer.length > MAX_BUFFER) throw new Error('The live-updates stream sent a message too large to read.');
-        for (const message of parsed.messages) options.onMessage(message);
-        if (stopped) return;
+      const own = controller;
+      let silence: unknown = null;
+      const listen = () => {
+        if (silence !== null) cancel(silence);
+        silence = later(() => {
+          own.abort();
+          // A read already waiting ends too, whatever the fetch makes of the abort.
+          reader.cancel().catch(() => {});
+        }, SILENCE_MS);
+      };
+      listen();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          listen();
+          buffer += decoder.decode(value, { stream: true });
+          const parsed = parseEventStream(buffer);
+          buffer = parsed.rest;
+          if (buffer.length > MAX_BUFFER) throw new Error('The live-updates stream sent a message too large to read.');
+          for (const message of parsed.messages) options.onMessage(message);
+          if (stopped) return;
+        }
+      } finally {
+        if (silence !== null) cancel(silence);
       }
       // The backend ended the stream (a restart): reconnect like after any drop.
       retry();

@@ -29,6 +29,28 @@ export function publishMockChange(event: LiveEvent | null): void {
   }
 }
 
+/**
+ * A comment every 20 s while a stream is open, as the backend writes (server/live.ts): the app
+ * takes a stream silent for SILENCE_MS for dead, and a story left open would otherwise flap.
+ */
+const HEARTBEAT_MS = 20_000;
+const PING = encoder.encode(': ping\n\n');
+let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+function beat() {
+  for (const stream of streams) {
+    try {
+      stream.enqueue(PING);
+    } catch {
+      streams.delete(stream);
+    }
+  }
+  if (streams.size === 0 && heartbeat !== null) {
+    clearInterval(heartbeat);
+    heartbeat = null;
+  }
+}
+
 export const liveEventsUrl = `${config.apiBaseUrl}${LIVE_EVENTS_PATH}`;
 
 export const liveEvents = http.get(liveEventsUrl, ({ request, cookies }) => {
@@ -43,6 +65,11 @@ export const liveEvents = http.get(liveEventsUrl, ({ request, cookies }) => {
     start(controller) {
       own = controller;
       streams.add(controller);
+      if (heartbeat === null) {
+        heartbeat = setInterval(beat, HEARTBEAT_MS);
+        // In Node (the unit and dom tests) it keeps no test run alive.
+        (heartbeat as { unref?: () => void }).unref?.();
+      }
       controller.enqueue(encoder.encode(': live\n\n'));
     },
     cancel() {
