@@ -32,15 +32,11 @@ function open(backend: ReturnType<typeof fakeStreamBackend>) {
     clearTimeout: (handle) => void (all[handle as number]!.cleared = true),
     random: () => 0.5,
   });
-  // The waits before reconnecting, apart from the watch on a silent stream.
-  const timers = {
-    get list() {
-      return all.filter((timer) => timer.ms !== SILENCE_MS);
-    },
-  };
+  /** The waits before reconnecting, apart from the watch on a silent stream. */
+  const backoffs = () => all.filter((timer) => timer.ms !== SILENCE_MS);
   /** The watch on the open stream's silence, if one is running. */
   const watch = () => all.filter((timer) => timer.ms === SILENCE_MS && !timer.cleared).at(-1);
-  return { ...listener, timers, watch, stop };
+  return { ...listener, backoffs, watch, stop };
 }
 
 describe('openLiveStream', () => {
@@ -72,13 +68,13 @@ describe('openLiveStream', () => {
     first.end();
     await settle();
     expect(live.statuses.at(-1)).toBe('off');
-    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000]);
-    live.timers.list[0]!.run();
+    expect(live.backoffs().map((timer) => timer.ms)).toEqual([1000]);
+    live.backoffs()[0]!.run();
     backend.calls[1]!.reject(new TypeError('Failed to fetch'));
     await settle();
-    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000, 2000]);
+    expect(live.backoffs().map((timer) => timer.ms)).toEqual([1000, 2000]);
     expect(live.onReconnected).not.toHaveBeenCalled();
-    live.timers.list[1]!.run();
+    live.backoffs()[1]!.run();
     backend.calls[2]!.resolve(backend.stream().response);
     await settle();
     expect(live.statuses.at(-1)).toBe('live');
@@ -103,8 +99,8 @@ describe('openLiveStream', () => {
     await settle();
     expect(backend.calls[0]!.init!.signal!.aborted).toBe(true);
     expect(live.statuses.at(-1)).toBe('off');
-    expect(live.timers.list.map((timer) => timer.ms)).toEqual([1000]);
-    live.timers.list[0]!.run();
+    expect(live.backoffs().map((timer) => timer.ms)).toEqual([1000]);
+    live.backoffs()[0]!.run();
     backend.calls[1]!.resolve(backend.stream().response);
     await settle();
     expect(live.statuses.at(-1)).toBe('live');
@@ -118,7 +114,7 @@ describe('openLiveStream', () => {
     backend.calls[0]!.resolve(new Response('{}', { status: 401 }));
     await settle();
     expect(live.onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(live.timers.list).toEqual([]);
+    expect(live.backoffs()).toEqual([]);
     expect(live.statuses.at(-1)).toBe('off');
   });
 
@@ -130,6 +126,6 @@ describe('openLiveStream', () => {
     expect(signal.aborted).toBe(true);
     backend.calls[0]!.reject(new DOMException('aborted', 'AbortError'));
     await settle();
-    expect(live.timers.list).toEqual([]);
+    expect(live.backoffs()).toEqual([]);
   });
 });
