@@ -124,8 +124,8 @@ export function createApp(options: ServerOptions) {
       // The session cookie goes with the web app's calls (fetch with credentials: 'include').
       credentials: true,
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-      // A 429's Retry-After, readable by the web app from another origin.
-      exposedHeaders: ['Retry-After'],
+      // A 429's Retry-After, and an export's X-Total-Count (how far the download has come), readable by the web app from another origin.
+      exposedHeaders: ['Retry-After', 'X-Total-Count'],
     }),
   );
   app.use((_request, response, next) => {
@@ -252,8 +252,47 @@ function toBackendRequest(request: Request, route: BackendRoute): BackendRequest
 
 function sendResult(response: Response, { status, type, body, headers }: BackendResponse) {
   if (headers) response.set(headers);
+  if (type === 'stream') {
+    response.status(status);
+    void sendChunks(response, body as Iterable<string>);
+    return;
+  }
   if (type === 'text') response.status(status).type('text/plain').send(String(body));
   else response.status(status).json(body);
+}
+
+/**
+ * A stream answer's chunks as the socket takes them: the next is read only once the last has
+ * drained, so an export of a million rows holds a chunk in memory, not the file. A caller
+ * that goes away (Cancel) stops the reading.
+ */
+async function sendChunks(response: Response, chunks: Iterable<string>) {
+  const iterator = chunks[Symbol.iterator]();
+  let gone = false;
+  response.on('close', () => {
+    gone = true;
+  });
+  try {
+    for (let next = iterator.next(); !next.done && !gone; next = iterator.next()) {
+      if (!response.write(next.value)) await new Promise<void>((resolve) => {
+        const go = () => {
+          response.off('drain', go);
+          response.off('close', go);
+          resolve();
+        };
+        response.on('drain', go);
+        response.on('close', go);
+      });
+    }
+  } catch (error) {
+    // Part of the file is sent: the status cannot change, so the connection ends unfinished and the page says the export failed.
+    console.error(`[backend] An export stopped: ${error instanceof Error ? error.message : String(error)}`);
+    response.destroy();
+    return;
+  } finally {
+    iterator.return?.();
+  }
+  if (!gone) response.end();
 }
 
 /** Every failure answers a sentence: never a stack trace, a file path or the error's own text. */

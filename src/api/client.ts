@@ -17,3 +17,4 @@ export const http = createHttpClient({
 });
 
 export const request = http.request;
+export const download = http.download;

@@ -34,3 +34,41 @@ export function listStatusOf<T>(query: ListQuery<T>, isEmpty: (data: T) => boole
   const refreshError = query.isError && !query.isRefetching ? errorMessage(query.error) : '';
   return { status: isEmpty(query.data as T) ? 'empty' : 'ready', error: '', onRetry: retry, refreshError };
 }
+
+/** A page that failed: what went wrong, and how to ask again. */
+export interface PageFailure {
+  message: string;
+  onRetry: () => void;
+}
+
+/** A list of which only a window is at hand: what a table needs to draw any row of it. */
+export interface PagedRows<T> {
+  /** How many rows the view has (the scrollbar's length). */
+  count: number;
+  /** The row at `index`, or undefined while its page is on its way (or failed). */
+  rowAt: (index: number) => T | undefined;
+  /** Why the page holding `index` failed, when it did. */
+  failedAt: (index: number) => PageFailure | undefined;
+  /** The table says which rows are in view; their pages are fetched. */
+  onRangeChange: (start: number, end: number) => void;
+  /** The rows at hand, in order (selection, the rows a card list may count). */
+  loaded: readonly T[];
+}
+
+/** A list asked of the backend a page at a time (usePagedList): its window of rows, its state and the view's figures. */
+export interface PagedList<T> {
+  rows: PagedRows<T>;
+  /** The first page is still on its way: nothing to count yet. */
+  isPending: boolean;
+  /** The first answer failed (no figures to show); its reason. */
+  error: unknown;
+  /** A later answer of the view failed while its figures stay shown: its reason. */
+  refreshError: unknown;
+  isRefetching: boolean;
+  /** How many rows the view matches, the list's size before any search, and the view's sums, from the newest answer. */
+  total: number | undefined;
+  everything: number | undefined;
+  sums: Record<string, number> | undefined;
+  /** Asks every page in view again. */
+  refetch: () => Promise<unknown>;
+}

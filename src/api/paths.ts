@@ -1,6 +1,10 @@
 /** Every call path of SPEC.md section 7 (plus login, REST collections and AI), in one place. */
 export const apiPaths = {
   transactions: '/transactions2',
+  /** A page of the transactions a view matches, with its total (issue 47: a list asked a page at a time). */
+  transactionsPage: '/lists/transactions',
+  /** Every transaction a view matches, as CSV, streamed. */
+  transactionsExport: '/lists/transactions/export',
   earningsDashboard: '/earnings_dashboard',
   settlePayment: '/settle_payment',
   updateBankDetails: '/update_bank_details',

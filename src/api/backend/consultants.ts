@@ -189,7 +189,6 @@ export const consultantRoutes: BackendRoute[] = [
       return ok(people.filter((person) => wanted.has(person._id)).map(({ _id, name }) => ({ _id, name })));
     },
   },
-  readRoute('transactions', apiPaths.transactions, (db) => ({ transactions: db.transactions })),
 ];
 
 /** Who an operator id is, in words; a settlement made with sessions off has none. */

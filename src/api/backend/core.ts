@@ -36,9 +36,13 @@ export interface BackendRequest {
 
 export interface BackendResponse {
   status: number;
+  /** With type 'stream', the chunks of text in order (Iterable<string>), read as they are sent. */
   body: unknown;
-  /** 'text' answers a plain string (the upload answers its URL). */
-  type: 'json' | 'text';
+  /**
+   * 'text' answers a plain string (the upload answers its URL); 'stream' answers text a chunk
+   * at a time (an export of a whole list), with its Content-Type among the headers.
+   */
+  type: 'json' | 'text' | 'stream';
   /** Extra answer headers (Retry-After on a 429); both adapters send them as they are. */
   headers?: Record<string, string>;
 }

@@ -7,9 +7,11 @@ import { consultantRoutes } from './consultants';
 import type { BackendRoute } from './core';
 import { expenseRoutes } from './expenses';
 import { quizRoutes } from './quiz';
+import { transactionRoutes } from './transactions';
 
 export const backendRoutes: BackendRoute[] = [
   ...consultantRoutes,
+  ...transactionRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

@@ -63,7 +63,24 @@ async function readRequest(request: Request, route: BackendRoute, params: Record
 
 export function toResponse(response: BackendResponse): Response {
   const init = { status: response.status, headers: response.headers };
+  if (response.type === 'stream') return new HttpResponse(streamOf(response.body as Iterable<string>), init);
   return response.type === 'text' ? HttpResponse.text(String(response.body), init) : HttpResponse.json(response.body as never, init);
+}
+
+/** A stream answer's chunks, encoded as they are read (an export stays a chunk at a time in memory). */
+function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.iterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    pull(controller) {
+      const next = iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    cancel() {
+      iterator.return?.();
+    },
+  });
 }
 
 export function findRoute(name: RouteName): BackendRoute {

@@ -17,3 +17,4 @@ export * from './operations';
 export * from './auth';
 export * from './ai';
 export * from './activity';
+export * from './lists';

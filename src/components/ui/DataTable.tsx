@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { toCsv } from '@/lib/csv';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
 import { busyActionsOf } from '@/lib/useInFlight';
@@ -9,6 +9,7 @@ import { DataTableCard } from './data-table/DataTableCards';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
 import { DataTableToolbar, SortMenu } from './data-table/DataTableToolbar';
+import { PageGapCard, PageGapRow } from './data-table/PageGap';
 import type { DataTableProps } from './data-table/types';
 import { useColumnVisibility } from './data-table/useColumnVisibility';
 import { useDataTableModel } from './data-table/useDataTableModel';
@@ -20,7 +21,7 @@ import { focusWholeList } from './focusWholeList';
 import { RefreshError } from './RefreshError';
 import { Spinner } from './Spinner';
 
-export type { CellContext, DataTableColumn, DataTableProps, ShownAlone, TabTableProps } from './data-table/types';
+export type { CellContext, DataTableColumn, DataTableProps, ExportAllColumns, ShownAlone, TabTableProps } from './data-table/types';
 export { isSortable, sortableIds } from './data-table/columns';
 
 const NO_ROWS: readonly never[] = [];
@@ -56,24 +57,28 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     busy,
     columnsKey,
   } = props;
-  const { rows, allRows, sorting, onSortingChange } = props;
+  const { rows, allRows, sorting, onSortingChange, paging, exportAll } = props;
   const phone = useMediaQuery(PHONE_QUERY);
   const rowHeaderId = (columns.find((column) => column.rowHeader) ?? columns[0])?.id;
   const hideableIds = useMemo(() => columns.filter((column) => column.id !== rowHeaderId && column.hideable !== false).map((column) => column.id), [columns, rowHeaderId]);
   const visibility = useColumnVisibility(columnsKey, hideableIds);
   const shownColumns = useMemo(() => (visibility.hidden.size === 0 ? columns : columns.filter((column) => !visibility.hidden.has(column.id))), [columns, visibility.hidden]);
 
-  const ordered = useSortedRows(columns, rows, allRows, sorting);
+  // A list asked a page at a time comes sorted by the backend, a window of it at hand.
+  const sorted = useSortedRows(columns, paging ? NO_ROWS : rows, paging ? undefined : allRows, paging ? null : sorting);
+  const ordered = paging ? paging.loaded : sorted;
   const table = useDataTableModel({ ...props, columns: shownColumns, rows: ordered });
   const selectable = selectedIds !== undefined;
   const shown = status === 'ready' ? ordered : NO_ROWS;
+  const count = status !== 'ready' ? 0 : paging ? paging.count : shown.length;
+  const rowAt = (index: number): T | undefined => (paging ? paging.rowAt(index) : shown[index]);
   const measured = measureRows || phone;
 
   const scrollRef = useRef<HTMLDivElement>(null);
   useFocusStaysInList(scrollRef);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count,
     getScrollElement: () => scrollRef.current,
     // A card holds a line per column.
     estimateSize: () => (phone ? 52 + 30 * shownColumns.length : estimateRowHeight),
@@ -82,7 +87,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     ...(measured
       ? {
           getItemKey: (index: number) => {
-            const row = shown[index];
+            const row = rowAt(index);
             return row === undefined ? index : getRowId(row);
           },
         }
@@ -97,6 +102,13 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   // Cards and rows differ in height: a change of layout or of columns forgets the heights measured.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, phone, shownColumns]);
   const items = virtualizer.getVirtualItems();
+  // The pages of the rows in view are asked for (a jump to the end asks for the end).
+  const firstInView = items[0]?.index ?? 0;
+  const lastInView = items.at(-1)?.index ?? 0;
+  const onRangeChange = paging?.onRangeChange;
+  useEffect(() => {
+    onRangeChange?.(firstInView, lastInView);
+  }, [onRangeChange, firstInView, lastInView]);
   const padTop = items[0]?.start ?? 0;
   // With no row drawn yet (the list was hidden, so it measured nothing) the space of all of them
   // keeps the box from shrinking to nothing, which would leave it nothing to draw them in.
@@ -127,6 +139,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   });
   const onToggle = useCallback((id: string, event: unknown) => tableRef.current.getRow(id, true).getToggleSelectedHandler()(event), []);
 
+  const exportColumns = () => shownColumns.filter((column) => column.csv !== false && (column.csv || column.value)).map((column) => ({ id: column.id, header: column.header }));
   const csv = () => {
     const exported = shownColumns.filter((column) => column.csv !== false && (column.csv || column.value));
     const lines = shown.map((row) => exported.map((column) => (column.csv ? column.csv(row) : column.value?.(row))));
@@ -155,6 +168,12 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
       {status === 'error' && <ErrorState message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
     </>
   );
+  // A row whose page is not at hand: its failure is said once, on the first such row in view.
+  const gapProps = (index: number) => {
+    const failure = paging?.failedAt(index);
+    const saysFailure = failure !== undefined && (index === firstInView || rowAt(index - 1) !== undefined || paging?.failedAt(index - 1) === undefined);
+    return { index, failure, saysFailure };
+  };
   const rowProps = (index: number, row: T) => {
     const id = getRowId(row);
     return {
@@ -177,7 +196,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         toolbar={toolbar}
         sortMenu={phone ? <SortMenu columns={shownColumns} sorting={sorting} onSortingChange={onSortingChange} /> : null}
         chooser={chooser}
-        exportCsv={exportFileName ? { fileName: exportFileName, csv, download, disabled: status !== 'ready' } : undefined}
+        exportCsv={exportFileName && !exportAll ? { fileName: exportFileName, csv, download, disabled: status !== 'ready' } : undefined}
+        exportAll={exportFileName && exportAll ? { fileName: exportFileName, exportAll: (options) => exportAll(exportColumns(), options), download, disabled: status !== 'ready' } : undefined}
         shownAlone={shownAloneHere}
       />
       {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
@@ -210,13 +230,14 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
           ) : (
             <ul aria-label={caption} style={{ paddingTop: padTop, paddingBottom: padBottom }}>
               {items.map((item) => {
-                const row = shown[item.index];
-                return row === undefined ? null : <DataTableCard key={getRowId(row)} {...rowProps(item.index, row)} count={shown.length} measure={virtualizer.measureElement} />;
+                const row = rowAt(item.index);
+                if (row === undefined) return paging ? <PageGapCard key={item.index} {...gapProps(item.index)} count={count} measure={virtualizer.measureElement} /> : null;
+                return <DataTableCard key={getRowId(row)} {...rowProps(item.index, row)} count={count} measure={virtualizer.measureElement} />;
               })}
             </ul>
           )
         ) : (
-          <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? shown.length + 1 : undefined}>
+          <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? count + 1 : undefined}>
             <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
             <DataTableHead table={table} columns={shownColumns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} stickyColumnId={stickyColumnId} />
             <tbody>
@@ -230,8 +251,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
                 <>
                   {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
                   {items.map((item) => {
-                    const row = shown[item.index];
-                    if (row === undefined) return null;
+                    const row = rowAt(item.index);
+                    if (row === undefined) return paging ? <PageGapRow key={item.index} {...gapProps(item.index)} span={span} height={estimateRowHeight} /> : null;
                     const props = rowProps(item.index, row);
                     return (
                       <DataTableRow

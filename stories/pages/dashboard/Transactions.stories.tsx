@@ -39,21 +39,21 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('transactions') } },
+  parameters: { msw: { handlers: loading('transactionsPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByText('Loading…')).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('transactions') } },
+  parameters: { msw: { handlers: empty('transactionsPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No transactions yet.')).toBeVisible();
   },
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('transactions', 1, 'The ledger is being rebuilt.') } },
+  parameters: { msw: { handlers: failTimes('transactionsPage', 1, 'The ledger is being rebuilt.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The ledger is being rebuilt.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SortState } from '@/lib/urlState';
+import { ExportAllButton, type ExportAllButtonProps } from '../ExportAllButton';
 import { ExportCsvButton, type ExportCsvButtonProps } from '../ExportCsvButton';
 import { Field, inputClass } from '../Field';
 import { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
@@ -68,13 +69,15 @@ interface DataTableToolbarProps {
   chooser: ColumnChooserProps | undefined;
   /** Export CSV of what the table shows (disabled until the rows are there); no button without it. */
   exportCsv: ExportCsvButtonProps | undefined;
+  /** Export CSV of the whole view from the backend, for a list asked a page at a time (instead of exportCsv). */
+  exportAll?: ExportAllButtonProps | undefined;
   /** One record is shown alone: said first, with the button that shows every record. */
   shownAlone?: ShownAlone | undefined;
 }
 
 /** Above the table: the tab's controls, then the table's own (sort on a phone, columns, Export CSV). */
-export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv, shownAlone }: DataTableToolbarProps) {
-  if (!toolbar && !sortMenu && !chooser && !exportCsv && !shownAlone) return null;
+export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv, exportAll, shownAlone }: DataTableToolbarProps) {
+  if (!toolbar && !sortMenu && !chooser && !exportCsv && !exportAll && !shownAlone) return null;
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       {shownAlone && <ShownAloneBanner {...shownAlone} />}
@@ -85,6 +88,7 @@ export function DataTableToolbar({ toolbar, sortMenu, chooser, exportCsv, shownA
       <div className="flex flex-wrap items-end gap-2">
         {chooser && <ColumnChooser {...chooser} />}
         {exportCsv && <ExportCsvButton {...exportCsv} />}
+        {exportAll && <ExportAllButton {...exportAll} />}
       </div>
     </div>
   );

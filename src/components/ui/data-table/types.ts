@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ListStatus } from '@/api/listStatus';
+import type { ListStatus, PagedRows } from '@/api/listStatus';
 import type { SortState } from '@/lib/urlState';
 import type { CsvDownload } from '../ExportCsvButton';
+import type { ExportAll } from '../ExportAllButton';
 
-export type CellValue = string | number | boolean | null | undefined;
+export type { CellValue } from '@/lib/sortRows';
+import type { CellValue } from '@/lib/sortRows';
 
 /** What a cell is given beside its row: the table's row actions and what is under way for the row. */
 export interface CellContext<A> {
@@ -74,7 +76,20 @@ export interface ShownAlone {
   onShowAll: () => void;
 }
 
-export interface DataTableProps<T, A = unknown> {
+/** Export CSV of a list asked a page at a time: the backend's file of the whole view, in the columns shown. */
+export type ExportAllColumns = (columns: readonly { id: string; header: string }[], options: Parameters<ExportAll>[0]) => Promise<Blob>;
+
+/**
+ * A list asked of the backend a page at a time (issue 47): its rows come from `paging` (a
+ * window of them at hand, the rest drawn as skeletons until their page comes), in the order
+ * the backend sorted them, and Export CSV asks the backend for the whole view (`exportAll`).
+ */
+export interface PagedTableProps<T> {
+  paging?: PagedRows<T> | undefined;
+  exportAll?: ExportAllColumns | undefined;
+}
+
+export interface DataTableProps<T, A = unknown> extends PagedTableProps<T> {
   /** The table's name: a real <caption>. */
   caption: string;
   /** Keeps the caption for assistive technology only, when a heading beside it says the same. */
@@ -145,7 +160,7 @@ export interface DataTableProps<T, A = unknown> {
  * state, the sort kept in the URL, and what goes beside Export. The tab's table adds its
  * columns and actions and passes these on to DataTable as they are.
  */
-export interface TabTableProps<T> {
+export interface TabTableProps<T> extends PagedTableProps<T> {
   rows: readonly T[];
   allRows?: readonly T[] | undefined;
   status: ListStatus;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { listStatusOf, type ListQuery } from '@/api/listStatus';
+import type { ListView } from '@/api/schemas/lists';
 import { createTextFilter } from '@/lib/textSearch';
 import { sortParam, textParam, type SortState } from '@/lib/urlState';
 import { useShallowStable } from '@/lib/useShallowStable';
@@ -64,24 +65,7 @@ export const RECORD_PARAM = 'record';
  */
 export function useListController<T, A = unknown, F extends Shape = Record<never, z.ZodType>>(options: ListControllerOptions<T, A, F>) {
   const { query, columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, search: searchFields, filter, matcher, empty, selection: selectBy, record: recordOf } = options;
-  const sortable = useMemo(() => sortableIds(columns).join(' '), [columns]);
-  const defaultSortKey = defaultSort ? `${defaultSort.id}.${defaultSort.desc ? 'desc' : 'asc'}` : '';
-  // Built from plain values, so a tab that passes the same options each render keeps one shape
-  // (useUrlState parses the URL again whenever its shape changes).
-  const withRecord = recordOf !== undefined;
-  const shape = useMemo(
-    () => ({
-      ...filterShape,
-      sort: sortParam(sortable.split(' ').filter(Boolean), parseSort(defaultSortKey)),
-      ...(withRecord ? { [RECORD_PARAM]: textParam() } : {}),
-    }),
-    [filterShape, sortable, defaultSortKey, withRecord],
-  );
-  const [url, setUrl] = useUrlState(shape);
-  const q = useTabSearch();
-  const { sort, [RECORD_PARAM]: recordParam, ...rest } = url as typeof url & { [RECORD_PARAM]?: string };
-  const filters = useShallowStable(rest as FilterValues<F>);
-  const recordId = withRecord ? (recordParam ?? '') : '';
+  const { q, filters, sort, recordId, setSort, setFilters, showAll } = useListView({ columns, defaultSort, filters: filterShape, record: recordOf !== undefined });
 
   const all: readonly T[] = query.data ?? NO_ROWS;
   // The one record asked for, when one is; the search and the filters apply to it as to any list.
@@ -101,9 +85,6 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
   const selection = useKeyedSelection(all, selectBy?.rowId ?? noRowId, selectBy?.keyOf ?? noRowId);
 
   const list = listStatusOf(query, (data) => data.length === 0);
-  const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
-  const setFilters = useCallback((patch: Partial<FilterValues<F>>) => setUrl(patch as Partial<typeof url>), [setUrl]);
-  const showAll = useCallback(() => setUrl({ [RECORD_PARAM]: '' } as Partial<typeof url>), [setUrl]);
   const shownAlone = useMemo<ShownAlone | undefined>(() => {
     if (!recordOf || !recordId) return undefined;
     const found = alone?.[0];
@@ -148,6 +129,54 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
 }
 
 const noRowId = () => '';
+
+export interface ListViewOptions<T, A, F extends Shape> {
+  /** The table's columns: their sortable ones are exactly the sorts the URL accepts. */
+  columns: readonly DataTableColumn<T, A>[];
+  /** The order before the operator picks one; null keeps the list's own. */
+  defaultSort?: SortState | null;
+  /** The list's filters in the URL, as urlState params. Module scope. */
+  filters?: F;
+  /** One record can be shown alone (`?record=<id>`). */
+  record?: boolean;
+}
+
+/**
+ * What the operator is looking at, kept in the URL (a shared link shows the same view): the
+ * header search, the tab's filters, the sort and the one record shown alone; and the view as a
+ * list asked a page at a time asks the backend for it (`request`, the same object while it is
+ * the same view).
+ */
+export function useListView<T, A = unknown, F extends Shape = Record<never, z.ZodType>>({ columns, defaultSort = null, filters: filterShape = NO_FILTERS as F, record = false }: ListViewOptions<T, A, F>) {
+  const sortable = useMemo(() => sortableIds(columns).join(' '), [columns]);
+  const defaultSortKey = defaultSort ? `${defaultSort.id}.${defaultSort.desc ? 'desc' : 'asc'}` : '';
+  // Built from plain values, so a tab that passes the same options each render keeps one shape
+  // (useUrlState parses the URL again whenever its shape changes).
+  const shape = useMemo(
+    () => ({
+      ...filterShape,
+      sort: sortParam(sortable.split(' ').filter(Boolean), parseSort(defaultSortKey)),
+      ...(record ? { [RECORD_PARAM]: textParam() } : {}),
+    }),
+    [filterShape, sortable, defaultSortKey, record],
+  );
+  const [url, setUrl] = useUrlState(shape);
+  const q = useTabSearch();
+  const { sort, [RECORD_PARAM]: recordParam, ...rest } = url as typeof url & { [RECORD_PARAM]?: string };
+  const filters = useShallowStable(rest as FilterValues<F>);
+  const recordId = record ? (recordParam ?? '') : '';
+  const setSort = useCallback((next: SortState | null) => setUrl({ sort: next } as Partial<typeof url>), [setUrl]);
+  const setFilters = useCallback((patch: Partial<FilterValues<F>>) => setUrl(patch as Partial<typeof url>), [setUrl]);
+  const showAll = useCallback(() => setUrl({ [RECORD_PARAM]: '' } as Partial<typeof url>), [setUrl]);
+  const sortId = sort?.id ?? '';
+  const sortDesc = sort?.desc ?? false;
+  const request = useMemo<ListView>(() => {
+    // Blank filters are left out: the backend reads the same view from a link with or without them.
+    const named = Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as Record<string, string>;
+    return { q: q.trim(), filters: named, sort: sortId ? { id: sortId, desc: sortDesc } : null, record: recordId };
+  }, [q, filters, sortId, sortDesc, recordId]);
+  return { q, filters, sort, recordId, setSort, setFilters, showAll, request };
+}
 
 function parseSort(text: string): SortState | null {
   const dot = text.lastIndexOf('.');

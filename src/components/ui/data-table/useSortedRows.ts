@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SortState } from '@/lib/urlState';
 import { isSortable } from './columns';
-import { cellSortKey, inOrderOf, sortRows } from './sortRows';
+import { cellSortKey, inOrderOf, sortRows } from '@/lib/sortRows';
 import type { DataTableColumn } from './types';
 
 /**

@@ -3,19 +3,18 @@ import type { Transaction } from '@/api/schemas';
 import { dateColumn } from '@/components/ui/data-table/columns';
 import type { DataTableColumn } from '@/components/ui/DataTable';
 import { formatRupees } from '@/lib/format';
+import { personName } from '@/lib/personName';
+export { personName, UNKNOWN_PERSON } from '@/lib/personName';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
 
 /** SPEC.md: newest first. */
 export const TRANSACTIONS_DEFAULT_SORT: SortState = { id: 'timestamp', desc: true };
-export const UNKNOWN_PERSON = 'Unknown';
 export const NO_TRANSACTIONS = 'No transactions yet.';
 export const NO_MATCHING_TRANSACTIONS = 'No transactions match these searches.';
 
 type Person = Transaction['userRef'];
 
-/** A person as shown, searched and exported: their name, or Unknown once their record is gone. */
-export const personName = (person: Person) => person?.name.trim() || UNKNOWN_PERSON;
 
 /** A transaction in words, where it is named on its own (the command palette, shown alone): '₹500 from Asha Verma to Ravi Kumar'. */
 export const transactionTitle = (transaction: Transaction) =>

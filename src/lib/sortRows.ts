@@ -4,7 +4,8 @@
  * subset of a list already sorted keeps that order in one pass instead of being sorted again
  * (issue 6: a keystroke or a column click at 10,000 rows within a frame).
  */
-import type { CellValue } from './types';
+/** A value a table cell shows, sorts and exports. */
+export type CellValue = string | number | boolean | null | undefined;
 
 /** What rows are ordered by: numbers by value, text by code unit, undefined last. */
 export type SortKey = number | string | undefined;

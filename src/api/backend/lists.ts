@@ -1,0 +1,174 @@
+/**
+ * Lists that grow with use, asked a page at a time (issue 47). Each list is declared once as a
+ * ListSpec: the sorts, filters, search and sums it offers and the columns it exports. A store
+ * answers a page of a view of it (ListStore); the in-memory store here serves MSW, the tests
+ * and the JSON working copy. Two calls per list share the declaration: a page, and an export
+ * of everything the view matches, streamed as CSV a chunk at a time.
+ */
+import type { CsvCell } from '../../lib/csv';
+import { csvCell } from '../../lib/csv';
+import { sortRows, type SortKey } from '../../lib/sortRows';
+import { createFieldsFilter, type FieldsFilter } from '../../lib/textSearch';
+import { listExportSchema, listQuerySchema, type ListPage, type ListQuery, type ListView } from '../schemas/lists';
+import { HttpError, ok, parseBody, type BackendRoute, type RouteName } from './core';
+import type { Database, WorkingDatabase } from './db';
+
+type Texts<T> = (row: T) => readonly (string | null | undefined)[];
+
+/** The collections kept as lists that grow with use. */
+export type ListCollection = 'transactions';
+type RowOf<K extends ListCollection> = Database[K][number];
+
+export interface ListSpec<K extends ListCollection> {
+  collection: K;
+  /** How the list is named in a refusal: 'Transactions cannot be sorted by x.' */
+  noun: string;
+  id: (row: RowOf<K>) => string;
+  /** The sorts the list offers, by the ids of the columns that sort: each row's key (numbers by value, text by code unit, missing last). */
+  sorts: Record<string, (row: RowOf<K>) => SortKey>;
+  /** The order before the operator picks one. */
+  defaultSort: { id: string; desc: boolean };
+  /** The texts the header search looks in. */
+  search: Texts<RowOf<K>>;
+  /** The list's own searches by name (Paid By, Paid To), each over its texts. */
+  filters: Record<string, Texts<RowOf<K>>>;
+  /** The figures of the whole view the page shows (a transaction total), each added up in paise. */
+  sums: Record<string, (row: RowOf<K>) => number>;
+  /** What an export may hold, by column id: each cell as the table exports it (the page sends the headers it shows). */
+  columns: Record<string, (row: RowOf<K>) => CsvCell>;
+}
+
+/** Where pages come from: the same questions for every store (in memory here; SQLite for a year). */
+export interface ListStore {
+  /** A page of a view: its rows, how many match, the list's size and the view's sums. */
+  page<K extends ListCollection>(spec: ListSpec<K>, query: ListQuery): ListPage<RowOf<K>>;
+  /** Every row of a view in its order, a batch at a time, read as they are asked for. */
+  scan<K extends ListCollection>(spec: ListSpec<K>, view: ListView, batch: number): Iterable<readonly RowOf<K>[]>;
+}
+
+/** A refusal of a sort or filter the list does not offer (a link edited by hand, an old client). */
+function checkView<K extends ListCollection>(spec: ListSpec<K>, view: ListView) {
+  if (view.sort && !(view.sort.id in spec.sorts)) throw new HttpError(400, `${spec.noun} cannot be sorted by ${view.sort.id}.`, [{ path: 'sort.id', message: `Sort by one of: ${Object.keys(spec.sorts).join(', ')}.` }]);
+  for (const name of Object.keys(view.filters)) {
+    if (!(name in spec.filters)) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
+  }
+}
+
+/** The views last asked of each collection, by the collection's array (a change makes a new one, and the old views go with it). */
+const VIEWS_KEPT = 8;
+const viewCache = new WeakMap<object, Map<string, readonly unknown[]>>();
+const searchCache = new WeakMap<object, FieldsFilter<unknown, string>>();
+
+function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Record<string, Texts<T>> }): FieldsFilter<T, string> {
+  let found = searchCache.get(rows) as FieldsFilter<T, string> | undefined;
+  if (!found) {
+    found = createFieldsFilter<T, string>(rows, { ...spec.filters, [SEARCH_FIELD]: spec.search });
+    searchCache.set(rows, found);
+  }
+  return found;
+}
+/** The header search's name among the filters: no list's filter is called so (not an identifier). */
+const SEARCH_FIELD = ' q';
+
+/**
+ * The rows of a view, in its order. The last few views of each collection are kept, so the
+ * pages of one view (scrolling, a jump to the end) cost a slice rather than a search and a sort.
+ */
+export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, view: ListView): readonly RowOf<K>[] {
+  const sort = view.sort ?? spec.defaultSort;
+  const key = JSON.stringify([spec.collection, view.q, Object.entries(view.filters).sort(), sort.id, sort.desc, view.record]);
+  let views = viewCache.get(all);
+  if (!views) {
+    views = new Map();
+    viewCache.set(all, views);
+  }
+  const kept = views.get(key);
+  if (kept) return kept as readonly RowOf<K>[];
+  const base = view.record ? all.filter((row) => spec.id(row) === view.record) : all;
+  const matched = searchOf(base, spec)({ ...view.filters, [SEARCH_FIELD]: view.q });
+  const sortKey = spec.sorts[sort.id];
+  const ordered = sortKey ? sortRows(matched, sortKey, sort.desc) : matched;
+  views.set(key, ordered);
+  if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
+  return ordered;
+}
+
+function sumsOf<T>(rows: readonly T[], sums: Record<string, (row: T) => number>): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const [name, amount] of Object.entries(sums)) {
+    let paise = 0;
+    for (let index = 0; index < rows.length; index += 1) paise += Math.round(amount(rows[index] as T) * 100);
+    totals[name] = paise / 100;
+  }
+  return totals;
+}
+
+/** The in-memory store over the data as a call sees it. */
+export function memoryStore(db: WorkingDatabase | Database): ListStore {
+  return {
+    page(spec, query) {
+      const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
+      const rows = memoryView(all, spec, query);
+      return { rows: rows.slice(query.offset, query.offset + query.limit), offset: query.offset, total: rows.length, everything: all.length, sums: sumsOf(rows, spec.sums) };
+    },
+    *scan(spec, view, batch) {
+      const rows = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view);
+      for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
+    },
+  };
+}
+
+/** The rows of an export asked for at a time: enough to send in one write, little enough to keep memory flat. */
+const EXPORT_BATCH = 1000;
+
+/** The export as CSV chunks: the header line, then a chunk per batch of rows (lib/csv's rules: formula escaping, CRLF, a byte-order mark). */
+export function* csvChunks<K extends ListCollection>(store: ListStore, spec: ListSpec<K>, view: ListView, columns: readonly { id: string; header: string }[]): Generator<string> {
+  const cells = columns.map((column) => spec.columns[column.id]).filter((cell) => cell !== undefined);
+  yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+  for (const rows of store.scan(spec, view, EXPORT_BATCH)) {
+    let chunk = '';
+    for (const row of rows) chunk += `${cells.map((cell) => csvCell(cell(row))).join(',')}\r\n`;
+    yield chunk;
+  }
+}
+
+/** The two calls of a list: a page of a view, and everything the view matches as CSV. */
+export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: { page: { name: RouteName; path: string }; export: { name: RouteName; path: string } }): BackendRoute[] {
+  return [
+    {
+      name: calls.page.name,
+      method: 'POST',
+      path: calls.page.path,
+      auth: true,
+      mutates: false,
+      handle(db, request) {
+        const query = parseBody(listQuerySchema, request.body);
+        checkView(spec, query);
+        return ok(memoryStore(db).page(spec, query));
+      },
+    },
+    {
+      name: calls.export.name,
+      method: 'POST',
+      path: calls.export.path,
+      auth: true,
+      mutates: false,
+      handle(db, request) {
+        const asked = parseBody(listExportSchema, request.body);
+        checkView(spec, asked);
+        const unknown = asked.columns.find((column) => !(column.id in spec.columns));
+        if (unknown !== undefined) throw new HttpError(400, `${spec.noun} have no column called ${unknown.id} to export.`, [{ path: 'columns', message: `Export some of: ${Object.keys(spec.columns).join(', ')}.` }]);
+        const { columns, ...view } = asked;
+        const store = memoryStore(db);
+        // How many rows follow, so the page can show how far the download has come.
+        const total = store.page(spec, { ...view, offset: 0, limit: 1 }).total;
+        return {
+          status: 200,
+          type: 'stream',
+          body: csvChunks(store, spec, view, columns),
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'X-Total-Count': String(total) },
+        };
+      },
+    },
+  ];
+}

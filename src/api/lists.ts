@@ -1,0 +1,39 @@
+/** Lists asked a page at a time (issue 47): one page of a view, and everything it matches as CSV. */
+import type { ZodType } from 'zod';
+import { download, request } from './client';
+import { apiPaths } from './paths';
+import { listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
+
+/** One such list's two calls and the shape of its page. */
+export interface ListCall<T> {
+  /** Names the list in query keys ('transactions'). */
+  name: string;
+  page: string;
+  export: string;
+  schema: ZodType<ListPage<T>>;
+}
+
+export const listCalls = {
+  transactions: { name: 'transactions', page: apiPaths.transactionsPage, export: apiPaths.transactionsExport, schema: listPageSchema(transactionSchema) },
+} satisfies Record<string, ListCall<unknown>>;
+
+/** POST /lists/<list>: { rows, offset, total, everything, sums } of one page of a view. */
+export function fetchListPage<T>(call: ListCall<T>, query: ListQueryInput, { signal }: { signal?: AbortSignal } = {}): Promise<ListPage<T>> {
+  return request(call.page, { body: query, schema: call.schema, signal });
+}
+
+/** How far an export has come: rows received and rows announced. */
+export interface ExportProgress {
+  rows: number;
+  total: number | null;
+}
+
+/** POST /lists/<list>/export: every row the view matches, as a CSV file, streamed. */
+export function exportList<T>(call: ListCall<T>, body: ListExport, { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void } = {}): Promise<Blob> {
+  return download(call.export, {
+    body,
+    signal,
+    // The header is a line of its own.
+    onProgress: ({ lines, total }) => onProgress?.({ rows: Math.max(0, lines - 1), total }),
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * A list asked of the backend a page at a time (issue 47): the pages of the rows in view are
+ * fetched, the rest never are, so a jump to the end loads the end and not everything before
+ * it. Only the pages in view (and one beyond each edge) are kept: the browser holds a window
+ * of the list, whatever its total. A new view (a keystroke) cancels the pages of the one before.
+ */
+import { keepPreviousData, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { errorMessage } from './http';
+import type { PagedList, PagedRows } from './listStatus';
+import { fetchListPage, type ListCall } from './lists';
+import type { ListView } from './schemas';
+
+/** Rows per page: a few screenfuls, one small answer. */
+export const PAGE_SIZE = 100;
+/** The most pages held at once: those in view and one beyond each edge. */
+export const MAX_PAGES_HELD = 8;
+
+/** The query key of a list's pages: every page of every view of it starts so (a live update refetches them all). */
+export const listKey = (name: string): QueryKey => ['list', name];
+
+const pagesOf = (start: number, end: number): number[] => {
+  const first = Math.max(0, Math.floor(start / PAGE_SIZE) - 1);
+  const last = Math.max(first, Math.floor(Math.max(start, end) / PAGE_SIZE) + 1);
+  const pages: number[] = [];
+  for (let page = first; page <= last && pages.length < MAX_PAGES_HELD; page += 1) pages.push(page);
+  return pages;
+};
+
+/**
+ * The rows of `view`, a page at a time. Page 0 is always asked: it answers the view's total
+ * and sums even when the rows in view are far down. A page keeps showing its rows of the view
+ * before while the same page of the new view is on its way (a keystroke does not blank the table).
+ */
+export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T> {
+  const [range, setRange] = useState<{ view: ListView; start: number; end: number }>({ view, start: 0, end: PAGE_SIZE - 1 });
+  // A new view starts at its top: the range the table reported was of the view before.
+  const inView = range.view === view ? range : { start: 0, end: PAGE_SIZE - 1 };
+  const pages = useMemo(() => {
+    const wanted = pagesOf(inView.start, inView.end).filter((page) => page !== 0);
+    return [0, ...wanted.slice(0, MAX_PAGES_HELD - 1)];
+  }, [inView.start, inView.end]);
+
+  const pageQuery = (page: number) => ({
+    queryKey: [...listKey(call.name), view, page] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage(call, { ...view, offset: page * PAGE_SIZE, limit: PAGE_SIZE }, { signal }),
+    // A page out of the window is let go at once: the window is all the browser holds.
+    gcTime: 0,
+  });
+  // Page 0 answers the view's figures: while a new view's comes, the view before keeps showing
+  // (a keystroke does not blank the table). The other pages show skeletons until they come.
+  const head = useQuery({ ...pageQuery(0), placeholderData: keepPreviousData });
+  const others = useQueries({ queries: pages.filter((page) => page !== 0).map(pageQuery) });
+  const results = [head, ...others];
+
+  const onRangeChange = useCallback(
+    (start: number, end: number) =>
+      setRange((current) => (current.view === view && current.start === start && current.end === end ? current : { view, start, end })),
+    [view],
+  );
+
+  const first = head;
+  // Figures come from the newest answer of this view (any page says them), else from page 0's placeholder.
+  const fresh = results.find((result) => result.data && !result.isPlaceholderData)?.data;
+  const figures = fresh ?? first.data;
+  const count = figures?.total ?? 0;
+  const byPage = new Map(pages.map((page, index) => [page, results[index]]));
+  const resultsKey = results.map((result) => `${result.dataUpdatedAt}:${result.errorUpdatedAt}:${result.fetchStatus}:${result.isPlaceholderData}`).join(' ');
+
+  const rows = useMemo<PagedRows<T>>(() => {
+    const loaded: T[] = [];
+    for (const page of pages) loaded.push(...(byPage.get(page)?.data?.rows ?? []));
+    return {
+      count,
+      loaded,
+      rowAt: (index) => {
+        const result = byPage.get(Math.floor(index / PAGE_SIZE));
+        return result?.data?.rows[index % PAGE_SIZE];
+      },
+      failedAt: (index) => {
+        const result = byPage.get(Math.floor(index / PAGE_SIZE));
+        if (!result?.isError || result.isFetching) return undefined;
+        return { message: errorMessage(result.error), onRetry: () => void result.refetch() };
+      },
+      onRangeChange,
+    };
+    // The results array is new every render; what it holds changes only with these keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pages, count, resultsKey, onRangeChange]);
+
+  const refetch = useCallback(() => Promise.all(results.map((result) => result.refetch())), [results]);
+  return {
+    rows,
+    isPending: first.data === undefined && first.isPending,
+    error: first.data === undefined && first.isError ? first.error : null,
+    refreshError: first.data !== undefined && first.isError ? first.error : null,
+    isRefetching: first.isRefetching,
+    total: figures?.total,
+    everything: figures?.everything,
+    sums: figures?.sums,
+    refetch,
+  };
+}

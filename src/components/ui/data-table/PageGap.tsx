@@ -1,0 +1,58 @@
+import type { PageFailure } from '@/api/listStatus';
+import { Button } from '../Button';
+
+interface PageGapProps {
+  /** The row's position in the whole list (aria-rowindex, aria-posinset). */
+  index: number;
+  /** Its page failed: why, and Retry, said on the page's first row in view. */
+  failure: PageFailure | undefined;
+  /** This row says the failure (the first row of its page in view); the others stay blank. */
+  saysFailure: boolean;
+}
+
+const bar = 'block h-3 rounded bg-gray-200 motion-safe:animate-pulse';
+
+/** What a failed page's first row in view says: the reason and Retry, the rows already there staying as they are. */
+function Failure({ failure }: { failure: PageFailure }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-900">
+      <span>These rows could not be loaded. {failure.message}</span>
+      <Button variant="secondary" onClick={failure.onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A row of a list asked a page at a time whose page is not at hand (issue 47): a skeleton
+ * while it comes, or the failure with Retry in place. Rows already shown stay as they are.
+ */
+export function PageGapRow({ index, failure, saysFailure, span, height }: PageGapProps & { span: number; height: number }) {
+  return (
+    <tr aria-rowindex={index + 2} aria-busy={failure ? undefined : true} className="border-b border-gray-100 bg-white" style={{ height }}>
+      <td colSpan={span} className="px-3 py-2">
+        {failure ? saysFailure && <Failure failure={failure} /> : <span className="sr-only">Loading…</span>}
+        {!failure && <span aria-hidden="true" className={`${bar} ${index % 2 === 0 ? 'w-3/4' : 'w-2/3'}`} />}
+      </td>
+    </tr>
+  );
+}
+
+/** The same on a phone: a card's skeleton, or the failure with Retry. */
+export function PageGapCard({ index, failure, saysFailure, count, measure }: PageGapProps & { count: number; measure: (element: HTMLLIElement | null) => void }) {
+  return (
+    <li ref={measure} data-index={index} aria-posinset={index + 1} aria-setsize={count} aria-busy={failure ? undefined : true} className="flex min-h-24 flex-col gap-2 border-b border-gray-100 bg-white p-3">
+      {failure ? (
+        saysFailure && <Failure failure={failure} />
+      ) : (
+        <>
+          <span className="sr-only">Loading…</span>
+          <span aria-hidden="true" className={`${bar} w-1/2`} />
+          <span aria-hidden="true" className={`${bar} w-3/4`} />
+          <span aria-hidden="true" className={`${bar} w-2/3`} />
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { errorMessage } from '@/api/http';
+import type { ListStatus, PagedList } from '@/api/listStatus';
+import type { useListView } from './useListController';
+import type { ExportAllColumns, ShownAlone, TabTableProps } from './types';
+
+export interface PagedListControllerOptions<T> {
+  /** What the operator is looking at (useListView): the URL's search, filters, sort and record. */
+  view: Pick<ReturnType<typeof useListView>, 'sort' | 'setSort' | 'recordId' | 'showAll'>;
+  /** The view's pages as the backend answers them (usePagedList). */
+  list: PagedList<T>;
+  /** What the table says with no rows at all, and when the search or filters hide every row. */
+  empty: { none: string; noMatch: string };
+  /** One record can be shown alone (`?record=<id>`): what the banner calls it, and how a record found is named. Module scope. */
+  record?: { noun: string; name?: (row: T) => string };
+  /** Export CSV: the backend's file of the whole view, in the columns shown. */
+  exportAll?: ExportAllColumns;
+}
+
+/**
+ * The list controller for a list asked of the backend a page at a time (issue 47): the same
+ * table props as useListController gives a tab whose list is at hand, with the rows as a window
+ * (`paging`) and the figures (how many match, the sums) as the backend counted them.
+ */
+export function usePagedListController<T>({ view, list, empty, record, exportAll }: PagedListControllerOptions<T>) {
+  const { sort, setSort, recordId, showAll } = view;
+  const loaded = list.total !== undefined;
+  const status: ListStatus = !loaded ? (list.error && !list.isRefetching ? 'error' : 'loading') : list.total === 0 ? 'empty' : 'ready';
+  const found = record && recordId ? list.rows.rowAt(0) : undefined;
+  const shownAlone = useMemo<ShownAlone | undefined>(() => {
+    if (!record || !recordId) return undefined;
+    const name = found && record.name ? record.name(found) : recordId;
+    // Until the page is there, and when the list has no such record, it is only looked for.
+    return { label: `${found ? 'Showing' : 'Looking for'} one ${record.noun}: ${name}`, showAll: `Show every ${record.noun}`, onShowAll: showAll };
+  }, [record, recordId, found, showAll]);
+  const onRetry = list.refetch;
+  const table: TabTableProps<T> = {
+    rows: list.rows.loaded,
+    paging: list.rows,
+    exportAll,
+    status,
+    error: list.error ? errorMessage(list.error) : undefined,
+    onRetry: () => void onRetry(),
+    refreshError: list.refreshError && !list.isRefetching ? errorMessage(list.refreshError) : undefined,
+    emptyMessage: list.everything === 0 ? empty.none : record && recordId ? `No ${record.noun} has the ID ${recordId}.` : empty.noMatch,
+    sorting: sort,
+    onSortingChange: setSort,
+    shownAlone,
+  };
+  return {
+    /** What the tab's table takes as it is. */
+    table,
+    /** The view's figures are in (with or without rows). */
+    loaded,
+    /** How many records the view matches, and the sums the backend counted of them. */
+    total: list.total ?? 0,
+    sums: list.sums ?? {},
+  };
+}
