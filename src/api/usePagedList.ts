@@ -4,7 +4,7 @@
  * it. Only the pages in view (and one beyond each edge) are kept: the browser holds a window
  * of the list, whatever its total. A new view (a keystroke) cancels the pages of the one before.
  */
-import { keepPreviousData, useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from './http';
 import type { PagedList, PagedRows } from './listStatus';
@@ -88,7 +88,9 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pages, count, resultsKey, onRangeChange]);
 
-  const refetch = useCallback(() => Promise.all(results.map((result) => result.refetch())), [results]);
+  const client = useQueryClient();
+  // Every page of the view in the window, asked again.
+  const refetch = useCallback(() => client.refetchQueries({ queryKey: [...listKey(call.name), view] }), [client, call.name, view]);
   return {
     rows,
     isPending: first.data === undefined && first.isPending,

@@ -168,10 +168,13 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
       {status === 'error' && <ErrorState message={error || 'Something went wrong. Please try again.'} onRetry={onRetry} />}
     </>
   );
-  // A row whose page is not at hand: its failure is said once, on the first such row in view.
+  // A row whose page is not at hand: its failure is said once, on the first such row whose top
+  // is in sight (not on the rows drawn beyond the edges for smooth scrolling, nor on one cut off).
+  const scrolled = virtualizer.scrollOffset ?? 0;
+  const firstInSight = items.find((item) => item.start >= scrolled)?.index ?? firstInView;
   const gapProps = (index: number) => {
     const failure = paging?.failedAt(index);
-    const saysFailure = failure !== undefined && (index === firstInView || rowAt(index - 1) !== undefined || paging?.failedAt(index - 1) === undefined);
+    const saysFailure = failure !== undefined && index >= firstInSight && (index === firstInSight || rowAt(index - 1) !== undefined || paging?.failedAt(index - 1) === undefined);
     return { index, failure, saysFailure };
   };
   const rowProps = (index: number, row: T) => {
