@@ -50,7 +50,10 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
   // Page 0 answers the view's figures: while a new view's comes, the view before keeps showing
   // (a keystroke does not blank the table). The other pages show skeletons until they come.
   const head = useQuery({ ...pageQuery(0), placeholderData: keepPreviousData });
-  const others = useQueries({ queries: pages.filter((page) => page !== 0).map(pageQuery) });
+  // The other pages wait for the view's page 0: it says how long the view is (a jump is to a row
+  // that exists), and while typing only one call per keystroke is made, and cancelled by the next.
+  const headIn = head.data !== undefined && !head.isPlaceholderData;
+  const others = useQueries({ queries: pages.filter((page) => page !== 0).map((page) => ({ ...pageQuery(page), enabled: headIn })) });
   const results = [head, ...others];
 
   const onRangeChange = useCallback(
@@ -60,9 +63,8 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
   );
 
   const first = head;
-  // Figures come from the newest answer of this view (any page says them), else from page 0's placeholder.
-  const fresh = results.find((result) => result.data && !result.isPlaceholderData)?.data;
-  const figures = fresh ?? first.data;
+  // The figures are page 0's, always asked: the view's total and sums (the view before's while a new one comes).
+  const figures = first.data;
   const count = figures?.total ?? 0;
   const byPage = new Map(pages.map((page, index) => [page, results[index]]));
   const resultsKey = results.map((result) => `${result.dataUpdatedAt}:${result.errorUpdatedAt}:${result.fetchStatus}:${result.isPlaceholderData}`).join(' ');

@@ -104,13 +104,32 @@ export function failAfter(name: RouteName, answered = 1, times = 1, message = DE
   });
 }
 
+/**
+ * Fails the first `times` pages after the first of a list asked a page at a time (a body
+ * whose offset is past 0) with 500, then answers for real: the rows already shown stay, and
+ * the failed page says why with Retry in place.
+ */
+export function failLaterPages(name: RouteName, times = 1, message = DEFAULT_ERROR_MESSAGE): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  const key = Symbol(`failLaterPages ${name}`);
+  return on(name, async (info) => {
+    const counter = storyState(key, () => ({ failures: 0 }));
+    const body = (await info.request.clone().json().catch(() => ({}))) as { offset?: unknown };
+    if (typeof body.offset === 'number' && body.offset > 0 && counter.failures < times) {
+      counter.failures += 1;
+      return HttpResponse.json({ message }, { status: 500 });
+    }
+    return resolve(info);
+  });
+}
+
 /** The AI service answers `content` as its message: not JSON, an empty list, questions in the wrong shape. */
 export function aiReply(content: string): Scenario {
   return on('chatCompletions', () => HttpResponse.json({ id: 'chatcmpl-scenario', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
 }
 
 /** The scenario helpers as a set, for `parameters.msw.handlers`. */
-export const scenario = { loading, empty, error, slow, failTimes, failAfter, aiReply };
+export const scenario = { loading, empty, error, slow, failTimes, failAfter, failLaterPages, aiReply };
 
 /** All handlers of a scenario map, for `server.use(...)`. */
 export function handlersOf(...scenarios: Scenario[]): HttpHandler[] {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, failTimes, loading } from '../../../src/api/mocks';
+import type { Database } from '../../../src/api/backend/db';
+import { empty, failLaterPages, failTimes, loading } from '../../../src/api/mocks';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow } from '../../helpers';
 
@@ -112,5 +113,105 @@ export const Phone: Story = {
     // One card per row (issue 26), nothing wider than the screen.
     await findRow(canvasElement, payer);
     await expectCards(canvasElement);
+  },
+};
+
+/** 2,500 transactions, 25 pages: Payer 0-39 to Consultant 0-8, ten minutes apart, the newest last. */
+const LONG = 2500;
+const longList = (db: Database) => {
+  db.transactions = Array.from({ length: LONG }, (_, index) => ({
+    _id: `long${index}`,
+    userRef: { name: `Payer ${index % 40}`, profilePicUrl: '' },
+    consultantRef: { name: `Consultant ${index % 9}`, profilePicUrl: '' },
+    amount: 100 + (index % 17) * 50,
+    type: ['chat', 'audio', 'video'][index % 3] as string,
+    timestamp: new Date(Date.UTC(2026, 9, 1) + index * 600_000).toISOString(),
+  }));
+};
+const longTotal = Array.from({ length: LONG }, (_, index) => 100 + (index % 17) * 50).reduce((sum, amount) => sum + amount, 0);
+const scrollerOf = (table: HTMLElement) => table.parentElement as HTMLElement;
+const rowAtIndex = (table: HTMLElement, ariaRowIndex: number) => within(table).queryAllByRole('row').find((row) => row.getAttribute('aria-rowindex') === String(ariaRowIndex));
+
+/**
+ * Issue 47: a list longer than a page is asked a page at a time. The count and the total are
+ * the backend's, of every transaction; the table holds a few pages; a jump to the end asks for
+ * the end alone and shows the oldest transaction there.
+ */
+export const LongListJumpToTheEnd: Story = {
+  parameters: { mockDb: longList },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await table(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`2,500 transactions · total ${rupees(longTotal)}`));
+    await expect(list).toHaveAttribute('aria-rowcount', String(LONG + 1));
+    await expect(within(list).getAllByRole('row').length).toBeLessThan(40);
+    const scroller = scrollerOf(list);
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(rowAtIndex(list, LONG + 1)).toBeDefined());
+    // The oldest: Payer 0 to Consultant 0.
+    await waitFor(() => expect(within(rowAtIndex(list, LONG + 1) as HTMLElement).getByRole('rowheader')).toHaveTextContent('Payer 0'));
+    await expect(within(list).getAllByRole('row').length).toBeLessThan(40);
+  },
+};
+
+/** A page further down fails: it says why with Retry where its rows go; the rows above stay, and Retry brings them. */
+export const LaterPageFailsThenRetry: Story = {
+  parameters: { mockDb: longList, msw: { handlers: failLaterPages('transactionsPage', 1, 'The ledger is being rebuilt.') } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = await table(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('2,500 transactions'));
+    // Rows 101 on: the second page, asked (and failed) right after the first, as the one beyond the edge.
+    scrollerOf(list).scrollTop = 53 * 120;
+    const alert = await within(list).findByRole('alert');
+    await expect(alert).toHaveTextContent('These rows could not be loaded. The ledger is being rebuilt.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(within(rowAtIndex(list, 125) as HTMLElement).getByRole('rowheader')).toHaveTextContent(/Payer \d+/));
+  },
+};
+
+/** Export CSV takes every transaction the searches match, not only the rows at hand. */
+export const ExportEverythingMatching: Story = {
+  parameters: { mockDb: longList },
+  play: async ({ canvas, canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Paid To' }), 'Consultant 3');
+    const matching = Array.from({ length: LONG }, (_, index) => index).filter((index) => index % 9 === 3);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`${matching.length} transactions`));
+    const files: Blob[] = [];
+    const made = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+      files.push(file as Blob);
+      return 'blob:story-export';
+    });
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(files).toHaveLength(1));
+      const file = files[0] as Blob;
+      // A byte-order mark first, so Excel reads ₹ (Blob.text() drops it).
+      await expect([...new Uint8Array(await file.slice(0, 3).arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = (await file.text()).split('\r\n');
+      await expect(lines[0]).toBe('Paid by (user),Paid to (consultant),Amount,Type,Timestamp');
+      await expect(lines).toHaveLength(matching.length + 2);
+      // Newest first, as the table shows them.
+      const newest = matching.at(-1) as number;
+      await expect(lines[1]).toBe(`Payer ${newest % 40},Consultant 3,${100 + (newest % 17) * 50},${['chat', 'audio', 'video'][newest % 3]},${new Date(Date.UTC(2026, 9, 1) + newest * 600_000).toISOString()}`);
+      await expect(clicked).toHaveBeenCalledOnce();
+    } finally {
+      made.mockRestore();
+      clicked.mockRestore();
+    }
+  },
+};
+
+/** A long export says how far it has come and can be cancelled; cancelling leaves nothing behind. */
+export const ExportCancelled: Story = {
+  parameters: { msw: { handlers: loading('transactionsExport') } },
+  play: async ({ canvas, canvasElement }) => {
+    await findRow(await table(canvasElement), payer);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(await canvas.findByText('Exporting… 0 rows')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel export' }));
+    await expect(await canvas.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(canvas.queryByText(/The export failed/)).toBeNull();
   },
 };
