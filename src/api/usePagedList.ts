@@ -36,11 +36,6 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
   const [range, setRange] = useState<{ view: ListView; start: number; end: number }>({ view, start: 0, end: PAGE_SIZE - 1 });
   // A new view starts at its top: the range the table reported was of the view before.
   const inView = range.view === view ? range : { start: 0, end: PAGE_SIZE - 1 };
-  const pages = useMemo(() => {
-    const wanted = pagesOf(inView.start, inView.end).filter((page) => page !== 0);
-    return [0, ...wanted.slice(0, MAX_PAGES_HELD - 1)];
-  }, [inView.start, inView.end]);
-
   const pageQuery = (page: number) => ({
     queryKey: [...listKey(call.name), view, page] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage(call, { ...view, offset: page * PAGE_SIZE, limit: PAGE_SIZE }, { signal }),
@@ -52,6 +47,12 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
   const head = useQuery({ ...pageQuery(0), placeholderData: keepPreviousData });
   // The other pages wait for the view's page 0: it says how long the view is (a jump is to a row
   // that exists), and while typing only one call per keystroke is made, and cancelled by the next.
+  // Pages past the view's end are not asked (the page beyond the bottom edge of the last).
+  const lastPage = head.data === undefined ? Infinity : Math.max(0, Math.ceil(head.data.total / PAGE_SIZE) - 1);
+  const pages = useMemo(() => {
+    const wanted = pagesOf(inView.start, inView.end).filter((page) => page !== 0 && page <= lastPage);
+    return [0, ...wanted.slice(0, MAX_PAGES_HELD - 1)];
+  }, [inView.start, inView.end, lastPage]);
   const headIn = head.data !== undefined && !head.isPlaceholderData;
   const others = useQueries({ queries: pages.filter((page) => page !== 0).map((page) => ({ ...pageQuery(page), enabled: headIn })) });
   const results = [head, ...others];
