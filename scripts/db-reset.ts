@@ -1,6 +1,28 @@
-/** npm run db:reset: the working copy becomes the tracked seed again. */
+/**
+ * npm run db:reset: the working copy becomes the tracked seed again.
+ *
+ *   node --import tsx scripts/db-reset.ts [--transactions N]
+ *
+ * `--transactions N` adds N generated transactions among the seed's people (the end-to-end
+ * journeys' list long enough to be asked a page at a time); everything else stays the seed's.
+ */
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { databaseSchema } from '../src/api/backend/db.ts';
 import { SEED_DB_PATH, WORKING_DB_PATH } from '../server/paths.ts';
 import { resetWorkingCopy } from '../server/workingCopy.ts';
+import { withMoreTransactions } from './seed-data.ts';
+
+const { values } = parseArgs({ options: { transactions: { type: 'string' } }, strict: true });
+const more = values.transactions === undefined ? 0 : Number(values.transactions);
+if (!Number.isSafeInteger(more) || more < 0 || more > 1_000_000) {
+  console.error(`--transactions must be a whole number from 0 to 1000000, got '${values.transactions ?? ''}'`);
+  process.exit(2);
+}
 
 resetWorkingCopy(SEED_DB_PATH, WORKING_DB_PATH);
-console.log(`Restored ${WORKING_DB_PATH} from ${SEED_DB_PATH}.`);
+if (more > 0) {
+  const seed = databaseSchema.parse(JSON.parse(fs.readFileSync(WORKING_DB_PATH, 'utf8')));
+  fs.writeFileSync(WORKING_DB_PATH, JSON.stringify(withMoreTransactions(seed, more)));
+}
+console.log(`Restored ${WORKING_DB_PATH} from ${SEED_DB_PATH}${more > 0 ? `, with ${more} more transactions` : ''}.`);

@@ -986,3 +986,16 @@ function buildActivity(ctx: Context, count: number, operators: readonly Operator
     };
   });
 }
+
+/**
+ * `count` more transactions among the people `db` already has, newest first with the rest: a
+ * list long enough to be asked a page at a time, over data whose every other part is the seed's
+ * (the journeys' expectations). The same seed gives the same transactions.
+ */
+export function withMoreTransactions(db: Database, count: number, seed = DEFAULT_SEED): Database {
+  assertCount('transactions', count, 0);
+  if (count === 0) return db;
+  const ctx = createContext(seed ^ 0x7a11);
+  const more = buildTransactions(ctx, count, db.users, db.consultants);
+  return { ...db, transactions: [...db.transactions, ...more].sort((a, b) => b.timestamp.localeCompare(a.timestamp)) };
+}

@@ -42,6 +42,10 @@ export const apiPaths = {
   solveAppIssue: '/app_issues/solve',
   /** Every change an operator made, oldest first (issue 25: append-only). */
   activity: '/activity_log',
+  /** A page of the activity log a view matches (issue 47), newest first unless sorted otherwise. */
+  activityPage: '/lists/activity',
+  /** Every activity record a view matches, as CSV, streamed. */
+  activityExport: '/lists/activity/export',
   /** One operator's last changes to records, newest first (the command palette's recent actions). */
   recentActions: '/activity_log/recent',
   /** Relative to the AI base URL. */

@@ -1,4 +1,5 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
+import { activityListRoutes } from './activityList';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
@@ -12,6 +13,7 @@ import { transactionRoutes } from './transactions';
 export const backendRoutes: BackendRoute[] = [
   ...consultantRoutes,
   ...transactionRoutes,
+  ...activityListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

@@ -15,8 +15,19 @@ import type { Database, WorkingDatabase } from './db';
 
 type Texts<T> = (row: T) => readonly (string | null | undefined)[];
 
+/**
+ * How a list's filter narrows it: `text`, every word of the value somewhere in the texts (Paid
+ * By); `equals`, exactly the value (an operator, an action, a record's id); `from` and `to`, the
+ * row's day (YYYY-MM-DD, in India) on or after, on or before the value. A blank value keeps every row.
+ */
+export type ListFilter<T> = { kind: 'text'; texts: Texts<T> } | { kind: 'equals'; value: (row: T) => string | null | undefined } | { kind: 'from' | 'to'; day: (row: T) => string };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The most values a facet answers (the filters' choices): far more than a menu can offer. */
+const FACET_VALUES_MAX = 500;
+
 /** The collections kept as lists that grow with use. */
-export type ListCollection = 'transactions';
+export type ListCollection = 'transactions' | 'activity';
 type RowOf<K extends ListCollection> = Database[K][number];
 
 export interface ListSpec<K extends ListCollection> {
@@ -30,8 +41,10 @@ export interface ListSpec<K extends ListCollection> {
   defaultSort: { id: string; desc: boolean };
   /** The texts the header search looks in. */
   search: Texts<RowOf<K>>;
-  /** The list's own searches by name (Paid By, Paid To), each over its texts. */
-  filters: Record<string, Texts<RowOf<K>>>;
+  /** The list's own filters by name (Paid By, an operator, a day range). */
+  filters: Record<string, ListFilter<RowOf<K>>>;
+  /** Values the filters offer as choices, by name: each distinct value in the whole list (not the view), answered with every page. */
+  facets?: Record<string, (row: RowOf<K>) => string>;
   /** The figures of the whole view the page shows (a transaction total), each added up in paise. */
   sums: Record<string, (row: RowOf<K>) => number>;
   /** What an export may hold, by column id: each cell as the table exports it (the page sends the headers it shows). */
@@ -49,8 +62,10 @@ export interface ListStore {
 /** A refusal of a sort or filter the list does not offer (a link edited by hand, an old client). */
 function checkView<K extends ListCollection>(spec: ListSpec<K>, view: ListView) {
   if (view.sort && !(view.sort.id in spec.sorts)) throw new HttpError(400, `${spec.noun} cannot be sorted by ${view.sort.id}.`, [{ path: 'sort.id', message: `Sort by one of: ${Object.keys(spec.sorts).join(', ')}.` }]);
-  for (const name of Object.keys(view.filters)) {
-    if (!(name in spec.filters)) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
+  for (const [name, value] of Object.entries(view.filters)) {
+    const filter = spec.filters[name];
+    if (!filter) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
+    if ((filter.kind === 'from' || filter.kind === 'to') && value !== '' && !DAY.test(value)) throw new HttpError(400, `The ${name} day must be written as YYYY-MM-DD.`, [{ path: `filters.${name}`, message: 'A day such as 2026-11-28.' }]);
   }
 }
 
@@ -59,10 +74,12 @@ const VIEWS_KEPT = 8;
 const viewCache = new WeakMap<object, Map<string, readonly unknown[]>>();
 const searchCache = new WeakMap<object, FieldsFilter<unknown, string>>();
 
-function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Record<string, Texts<T>> }): FieldsFilter<T, string> {
+function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Record<string, ListFilter<T>> }): FieldsFilter<T, string> {
   let found = searchCache.get(rows) as FieldsFilter<T, string> | undefined;
   if (!found) {
-    found = createFieldsFilter<T, string>(rows, { ...spec.filters, [SEARCH_FIELD]: spec.search });
+    const texts: Record<string, Texts<T>> = { [SEARCH_FIELD]: spec.search };
+    for (const [name, filter] of Object.entries(spec.filters)) if (filter.kind === 'text') texts[name] = filter.texts;
+    found = createFieldsFilter<T, string>(rows, texts);
     searchCache.set(rows, found);
   }
   return found;
@@ -85,7 +102,18 @@ export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], s
   const kept = views.get(key);
   if (kept) return kept as readonly RowOf<K>[];
   const base = view.record ? all.filter((row) => spec.id(row) === view.record) : all;
-  const matched = searchOf(base, spec)({ ...view.filters, [SEARCH_FIELD]: view.q });
+  const texts: Record<string, string> = { [SEARCH_FIELD]: view.q };
+  const others: Array<(row: RowOf<K>) => boolean> = [];
+  for (const [name, value] of Object.entries(view.filters)) {
+    const filter = spec.filters[name];
+    if (!filter || value === '') continue;
+    if (filter.kind === 'text') texts[name] = value;
+    else if (filter.kind === 'equals') others.push((row) => filter.value(row) === value);
+    else if (filter.kind === 'from') others.push((row) => filter.day(row) >= value);
+    else others.push((row) => filter.day(row) <= value);
+  }
+  const searched = searchOf(base, spec)(texts);
+  const matched = others.length === 0 ? searched : searched.filter((row) => others.every((keeps) => keeps(row)));
   const sortKey = spec.sorts[sort.id];
   const ordered = sortKey ? sortRows(matched, sortKey, sort.desc) : matched;
   views.set(key, ordered);
@@ -103,13 +131,39 @@ function sumsOf<T>(rows: readonly T[], sums: Record<string, (row: T) => number>)
   return totals;
 }
 
+const facetCache = new WeakMap<object, Record<string, string[]>>();
+
+/** Each facet's distinct values in the whole list, in order (kept until the list changes). */
+function facetsOf<T>(all: readonly T[], facets: Record<string, (row: T) => string>): Record<string, string[]> {
+  const kept = facetCache.get(all);
+  if (kept) return kept;
+  const found: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(facets)) {
+    const values = new Set<string>();
+    for (const row of all) {
+      values.add(value(row));
+      if (values.size >= FACET_VALUES_MAX) break;
+    }
+    found[name] = [...values].sort();
+  }
+  facetCache.set(all, found);
+  return found;
+}
+
 /** The in-memory store over the data as a call sees it. */
 export function memoryStore(db: WorkingDatabase | Database): ListStore {
   return {
     page(spec, query) {
       const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
       const rows = memoryView(all, spec, query);
-      return { rows: rows.slice(query.offset, query.offset + query.limit), offset: query.offset, total: rows.length, everything: all.length, sums: sumsOf(rows, spec.sums) };
+      return {
+        rows: rows.slice(query.offset, query.offset + query.limit),
+        offset: query.offset,
+        total: rows.length,
+        everything: all.length,
+        sums: sumsOf(rows, spec.sums),
+        ...(spec.facets ? { facets: facetsOf(all, spec.facets) } : {}),
+      };
     },
     *scan(spec, view, batch) {
       const rows = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view);

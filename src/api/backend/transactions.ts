@@ -25,7 +25,7 @@ export const transactionsList: ListSpec<'transactions'> = {
   // SPEC.md: newest first.
   defaultSort: { id: 'timestamp', desc: true },
   search: (t) => [paidBy(t), paidTo(t), t.type],
-  filters: { by: (t) => [paidBy(t)], to: (t) => [paidTo(t)] },
+  filters: { by: { kind: 'text', texts: (t) => [paidBy(t)] }, to: { kind: 'text', texts: (t) => [paidTo(t)] } },
   sums: { amount: (t) => t.amount },
   columns: { user: paidBy, consultant: paidTo, amount: (t) => t.amount, type: (t) => t.type, timestamp: (t) => t.timestamp },
 };

@@ -55,9 +55,11 @@ export function listPageSchema<Row extends z.ZodType>(row: Row) {
     everything: z.number().int().min(0),
     /** The sums the page shows of every matching record (a transaction total), by name. */
     sums: z.record(z.string(), z.number()),
+    /** The filters' choices, where the list offers them: each distinct value in the whole list. */
+    facets: z.record(z.string(), z.array(z.string().max(MAX_LENGTH.name))).optional(),
   });
 }
-export type ListPage<Row> = { rows: Row[]; offset: number; total: number; everything: number; sums: Record<string, number> };
+export type ListPage<Row> = { rows: Row[]; offset: number; total: number; everything: number; sums: Record<string, number>; facets?: Record<string, string[]> | undefined };
 
 /** An export: the columns the operator sees, in order, each with the header the table gives it. */
 export const listExportSchema = listViewSchema.extend({

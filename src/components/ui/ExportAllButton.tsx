@@ -17,6 +17,7 @@ export type ExportAll = (options: { signal: AbortSignal; onProgress: (progress: 
 export interface ExportAllButtonProps {
   /** The file's name before its date: 'transactions' saves transactions-2026-11-28.csv. */
   fileName: string;
+  /** Fetches the file of every row the view matches, reporting how far it has come; the signal cancels it. */
   exportAll: ExportAll;
   /** Receives the file as text (a story's spy); the browser's download by default. */
   download?: CsvDownload | undefined;

@@ -10,6 +10,20 @@ interface PageGapProps {
   saysFailure: boolean;
 }
 
+interface PageGapRowProps extends PageGapProps {
+  /** How many columns the row spans (the checkbox column too). */
+  span: number;
+  /** The row's height: the table's shortest row, so the scrollbar stays true. */
+  height: number;
+}
+
+interface PageGapCardProps extends PageGapProps {
+  /** How many cards the list holds (aria-setsize). */
+  count: number;
+  /** Reports the card's real height to the virtual list. */
+  measure: (element: HTMLLIElement | null) => void;
+}
+
 const bar = 'block h-3 rounded bg-gray-200 motion-safe:animate-pulse';
 
 /** What a failed page's first row in view says: the reason and Retry, the rows already there staying as they are. */
@@ -28,7 +42,7 @@ function Failure({ failure }: { failure: PageFailure }) {
  * A row of a list asked a page at a time whose page is not at hand (issue 47): a skeleton
  * while it comes, or the failure with Retry in place. Rows already shown stay as they are.
  */
-export function PageGapRow({ index, failure, saysFailure, span, height }: PageGapProps & { span: number; height: number }) {
+export function PageGapRow({ index, failure, saysFailure, span, height }: PageGapRowProps) {
   return (
     <tr aria-rowindex={index + 2} aria-busy={failure ? undefined : true} className="border-b border-gray-100 bg-white" style={{ height }}>
       <td colSpan={span} className="px-3 py-2">
@@ -40,7 +54,7 @@ export function PageGapRow({ index, failure, saysFailure, span, height }: PageGa
 }
 
 /** The same on a phone: a card's skeleton, or the failure with Retry. */
-export function PageGapCard({ index, failure, saysFailure, count, measure }: PageGapProps & { count: number; measure: (element: HTMLLIElement | null) => void }) {
+export function PageGapCard({ index, failure, saysFailure, count, measure }: PageGapCardProps) {
   return (
     <li ref={measure} data-index={index} aria-posinset={index + 1} aria-setsize={count} aria-busy={failure ? undefined : true} className="flex min-h-24 flex-col gap-2 border-b border-gray-100 bg-white p-3">
       {failure ? (

@@ -2,32 +2,9 @@
 import type { ActivityRecord } from '@/api/schemas';
 import { dayBounds, withinDays } from '@/lib/dateRange';
 import { indianDay } from '@/lib/indianTime';
+import { actionLabel } from '@/lib/activityWords';
 
-/** Each call that changes data, as an operator would say what they did. */
-export const ACTION_LABELS: Record<string, string> = {
-  verifyOtp: 'Signed in',
-  logout: 'Signed out',
-  settlePayment: 'Settled a payment',
-  updateBankDetails: 'Changed bank details',
-  verifyConsultant: 'Verified a consultant',
-  verifyConsultant2: 'Made a consultant active',
-  unverifyConsultant: 'Made a consultant inactive',
-  sendNotification: 'Sent a notification',
-  createExpenseType: 'Added an expense type',
-  addExpensePayment: 'Added a payment',
-  togglePayment: 'Marked a payment paid or unpaid',
-  deleteExpense: 'Deleted an expense type',
-  deletePayment: 'Deleted a payment',
-  createQuiz: 'Created a quiz',
-  saveQuestions: 'Saved questions',
-  makeQuestionLive: 'Made a question live',
-  upload: 'Uploaded an image',
-  createPool: 'Created a pool',
-  activatePool: 'Activated a pool',
-  solveAppIssue: 'Solved an app issue',
-};
-
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+export { ACTION_LABELS, actionLabel, changesText } from '@/lib/activityWords';
 
 export interface ActivityFilterValues {
   /** An operator's name; '' for everyone. */
@@ -62,9 +39,6 @@ export function nameOf(rows: readonly ActivityRecord[], id: string): string | nu
   }
   return null;
 }
-
-/** 'bankDetails: ICICI A/C 1 → Axis A/C 2; earnings: 500 → 0': for the CSV and the search. */
-export const changesText = (record: ActivityRecord) => record.changes.map((change) => `${change.field}: ${change.before || '(empty)'} → ${change.after || '(empty)'}`).join('; ');
 
 /** The operators and actions the log holds, for the filters' choices, in a stable order. */
 export function choicesOf(rows: readonly ActivityRecord[]): { operators: string[]; actions: string[] } {
