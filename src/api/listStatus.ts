@@ -53,6 +53,10 @@ export interface PagedRows<T> {
   onRangeChange: (start: number, end: number) => void;
   /** The rows at hand, in order (selection, the rows a card list may count). */
   loaded: readonly T[];
+  /** Records added to the view since its rows came (heard live): offered, not shown, until `onShowNew`. */
+  newRows?: number;
+  /** Shows the view afresh, its new records among its rows, from the top. */
+  onShowNew?: () => void;
 }
 
 /** A list asked of the backend a page at a time (usePagedList): its window of rows, its state and the view's figures. */
@@ -69,6 +73,8 @@ export interface PagedList<T> {
   total: number | undefined;
   everything: number | undefined;
   sums: Record<string, number> | undefined;
+  /** The filters' choices the list offers (each distinct value in the whole list), from the newest answer. */
+  facets: Record<string, string[]> | undefined;
   /** Asks every page in view again. */
   refetch: () => Promise<unknown>;
 }

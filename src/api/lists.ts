@@ -1,8 +1,9 @@
 /** Lists asked a page at a time (issue 47): one page of a view, and everything it matches as CSV. */
+import type { QueryKey } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { download, request } from './client';
 import { apiPaths } from './paths';
-import { listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
+import { activityRecordSchema, listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
 
 /** One such list's two calls and the shape of its page. */
 export interface ListCall<T> {
@@ -15,7 +16,13 @@ export interface ListCall<T> {
 
 export const listCalls = {
   transactions: { name: 'transactions', page: apiPaths.transactionsPage, export: apiPaths.transactionsExport, schema: listPageSchema(transactionSchema) },
+  activity: { name: 'activity', page: apiPaths.activityPage, export: apiPaths.activityExport, schema: listPageSchema(activityRecordSchema) },
 } satisfies Record<string, ListCall<unknown>>;
+
+/** The query key of a list's pages: every page of every view of it starts so (a live update patches them all). */
+export const listKey = (name: string): QueryKey => ['list', name];
+/** How many records the live stream brought that no page at hand holds (liveCache.ts counts them): they may be new to the view. */
+export const heardKey = (name: string): QueryKey => ['list-heard', name];
 
 /** POST /lists/<list>: { rows, offset, total, everything, sums } of one page of a view. */
 export function fetchListPage<T>(call: ListCall<T>, query: ListQueryInput, { signal }: { signal?: AbortSignal } = {}): Promise<ListPage<T>> {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { call, freshDb, signIn, withEarnings } from './backend/testing';
 import { liveEventOf } from './backend/live';
 import { applyLiveEvent, mergeRecords, removalOf } from './liveCache';
+import { heardKey, listKey } from './lists';
 import { queryKeys } from './queries';
-import type { Consultant } from './schemas';
+import type { Consultant, ListPage } from './schemas';
 
 describe('mergeRecords', () => {
   it('replaces by id in place, appends new ones, drops removed ones, and keeps the untouched records as they were', () => {
@@ -38,6 +39,25 @@ describe('applyLiveEvent', () => {
     // Heard twice (this tab's own change, or a replay): the same list.
     applyLiveEvent(client, event);
     expect(client.getQueryData<unknown[]>(queryKeys.activity)).toHaveLength(before.activity.length + 1);
+  });
+
+  it('patches the pages at hand of a list asked a page at a time, and counts the records no page holds (issue 47)', () => {
+    const client = new QueryClient();
+    const before = freshDb();
+    const first = call(before, 'settlePayment', { dataid: withEarnings.dataid }).db;
+    const held = first.activity.at(-1)!;
+    const view = { q: '', filters: {}, sort: null, record: '' };
+    client.setQueryData([...listKey('activity'), view, 0], { rows: [held], offset: 0, total: 1, everything: 1, sums: {} });
+    // The same record changed (as a replay would bring it) is replaced in place; none is new.
+    const changed = { ...held, detail: 'changed' };
+    applyLiveEvent(client, { call: 'settlePayment', at: new Date().toISOString(), changes: [{ collection: 'activity', upsert: [changed], remove: [] }] });
+    expect(client.getQueryData<ListPage<unknown>>([...listKey('activity'), view, 0])?.rows).toEqual([changed]);
+    expect(client.getQueryData(heardKey('activity')) ?? 0).toBe(0);
+    // A record no page holds is counted, not shown.
+    const after = call(first, 'verifyConsultant', { dataid: withEarnings.dataid }).db;
+    applyLiveEvent(client, JSON.parse(JSON.stringify(liveEventOf('verifyConsultant', first, after, new Date()))));
+    expect(client.getQueryData<ListPage<unknown>>([...listKey('activity'), view, 0])?.rows).toEqual([changed]);
+    expect(client.getQueryData(heardKey('activity'))).toBe(1);
   });
 
   it('a record that is not what its list holds is not applied: that list is fetched again; nonsense is ignored', () => {

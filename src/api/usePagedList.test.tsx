@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockDb } from '@/api/mocks';
 import { server } from '@/api/mocks/node';
 import { createQueryClient } from '@/queryClient';
-import { listCalls } from './lists';
+import { heardKey, listCalls } from './lists';
 import type { ListView } from './schemas';
 import { MAX_PAGES_HELD, PAGE_SIZE, usePagedList } from './usePagedList';
 
@@ -129,5 +129,25 @@ describe('usePagedList', () => {
     act(() => result.current.rows.failedAt(10 * PAGE_SIZE + 5)?.onRetry());
     await waitFor(() => expect(result.current.rows.rowAt(10 * PAGE_SIZE + 5)).toBeDefined());
     expect(result.current.rows.failedAt(10 * PAGE_SIZE + 5)).toBeUndefined();
+  });
+});
+
+describe('usePagedList, records heard live', () => {
+  it('offers what the view gained as new rows, without moving the rows at hand, and shows them on request', async () => {
+    const { result, client } = renderPaged(view());
+    await waitFor(() => expect(result.current.total).toBe(COUNT));
+    const { getMockDb, setMockDb } = await import('@/api/mocks');
+    const db = getMockDb();
+    setMockDb({ ...db, transactions: [...db.transactions, { ...db.transactions[0]!, _id: 'late', timestamp: '2027-01-01T00:00:00.000Z' }] });
+    act(() => {
+      client.setQueryData(heardKey('transactions'), 1);
+    });
+    await waitFor(() => expect(result.current.rows.newRows).toBe(1));
+    expect(result.current.total).toBe(COUNT);
+    expect(result.current.rows.rowAt(0)).toMatchObject({ _id: 't4999' });
+    act(() => result.current.rows.onShowNew?.());
+    await waitFor(() => expect(result.current.total).toBe(COUNT + 1));
+    expect(result.current.rows.rowAt(0)).toMatchObject({ _id: 'late' });
+    expect(result.current.rows.newRows).toBeUndefined();
   });
 });

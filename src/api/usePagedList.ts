@@ -4,20 +4,17 @@
  * it. Only the pages in view (and one beyond each edge) are kept: the browser holds a window
  * of the list, whatever its total. A new view (a keystroke) cancels the pages of the one before.
  */
-import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from './http';
 import type { PagedList, PagedRows } from './listStatus';
-import { fetchListPage, type ListCall } from './lists';
+import { fetchListPage, heardKey, listKey, type ListCall } from './lists';
 import type { ListView } from './schemas';
 
 /** Rows per page: a few screenfuls, one small answer. */
 export const PAGE_SIZE = 100;
 /** The most pages held at once: those in view and one beyond each edge. */
 export const MAX_PAGES_HELD = 8;
-
-/** The query key of a list's pages: every page of every view of it starts so (a live update refetches them all). */
-export const listKey = (name: string): QueryKey => ['list', name];
 
 const pagesOf = (start: number, end: number): number[] => {
   const first = Math.max(0, Math.floor(start / PAGE_SIZE) - 1);
@@ -32,13 +29,24 @@ const pagesOf = (start: number, end: number): number[] => {
  * and sums even when the rows in view are far down. A page keeps showing its rows of the view
  * before while the same page of the new view is on its way (a keystroke does not blank the table).
  */
-export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T> {
+export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T> {
+  // One object while the view is the same, whoever built it: the range in view and the count
+  // asked again belong to a view, not to an object.
+  const viewKey = JSON.stringify(asked);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the view's content
+  const view = useMemo(() => asked, [viewKey]);
   const [range, setRange] = useState<{ view: ListView; start: number; end: number }>({ view, start: 0, end: PAGE_SIZE - 1 });
   // A new view starts at its top: the range the table reported was of the view before.
   const inView = range.view === view ? range : { start: 0, end: PAGE_SIZE - 1 };
+  const client = useQueryClient();
   const pageQuery = (page: number) => ({
     queryKey: [...listKey(call.name), view, page] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchListPage(call, { ...view, offset: page * PAGE_SIZE, limit: PAGE_SIZE }, { signal }),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const answer = await fetchListPage(call, { ...view, offset: page * PAGE_SIZE, limit: PAGE_SIZE }, { signal });
+      // A fresh page 0 counts whatever was heard before it.
+      if (page === 0) client.setQueryData(heardKey(call.name), 0);
+      return answer;
+    },
     // A page out of the window is let go at once: the window is all the browser holds.
     gcTime: 0,
   });
@@ -91,11 +99,31 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pages, count, resultsKey, onRangeChange]);
 
-  const client = useQueryClient();
   // Every page of the view in the window, asked again.
   const refetch = useCallback(() => client.refetchQueries({ queryKey: [...listKey(call.name), view] }), [client, call.name, view]);
+
+  // Records heard live that no page at hand holds: the view's count is asked again (one row's
+  // call), and what it has gained is offered as 'N new' rather than moving the rows being read.
+  const heard = useQuery({ queryKey: heardKey(call.name), queryFn: () => 0, initialData: 0, enabled: false, gcTime: Infinity }).data;
+  const [recount, setRecount] = useState<{ view: ListView; heard: number; total: number } | null>(null);
+  useEffect(() => {
+    if (!headIn || heard === 0) return;
+    const asking = new AbortController();
+    fetchListPage(call, { ...view, offset: 0, limit: 1 }, { signal: asking.signal }).then(
+      (page) => setRecount({ view, heard, total: page.total }),
+      // Not counted this time: the next record heard asks again.
+      () => undefined,
+    );
+    return () => asking.abort();
+  }, [call, view, heard, headIn]);
+  const newRows = heard > 0 && recount?.view === view && figures ? Math.max(0, recount.total - figures.total) : 0;
+  const onShowNew = useCallback(() => {
+    client.setQueryData(heardKey(call.name), 0);
+    void client.invalidateQueries({ queryKey: [...listKey(call.name), view] });
+  }, [client, call.name, view]);
+  const pagedRows = useMemo(() => (newRows > 0 ? { ...rows, newRows, onShowNew } : rows), [rows, newRows, onShowNew]);
   return {
-    rows,
+    rows: pagedRows,
     isPending: first.data === undefined && first.isPending,
     error: first.data === undefined && first.isError ? first.error : null,
     refreshError: first.data !== undefined && first.isError ? first.error : null,
@@ -103,6 +131,7 @@ export function usePagedList<T>(call: ListCall<T>, view: ListView): PagedList<T>
     total: figures?.total,
     everything: figures?.everything,
     sums: figures?.sums,
+    facets: figures?.facets,
     refetch,
   };
 }

@@ -9,6 +9,7 @@ import { DataTableCard } from './data-table/DataTableCards';
 import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
 import { DataTableToolbar, SortMenu } from './data-table/DataTableToolbar';
+import { NewRowsBar } from './data-table/NewRowsBar';
 import { PageGapCard, PageGapRow } from './data-table/PageGap';
 import type { DataTableProps } from './data-table/types';
 import { useColumnVisibility } from './data-table/useColumnVisibility';
@@ -204,6 +205,15 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         shownAlone={shownAloneHere}
       />
       {refreshError && (status === 'ready' || status === 'empty') && <RefreshError message={refreshError} onRetry={onRetry} />}
+      {paging?.newRows && paging.onShowNew ? (
+        <NewRowsBar
+          count={paging.newRows}
+          onShow={() => {
+            paging.onShowNew?.();
+            scrollRef.current?.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
       {phone && selectable && status === 'ready' && (
         <label className="flex items-center gap-2 px-3 text-sm text-gray-800">
           <input

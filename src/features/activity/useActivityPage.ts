@@ -1,40 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { queries } from '@/api/queries';
-import type { ActivityRecord } from '@/api/schemas';
-import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
+import { useCallback, useMemo } from 'react';
+import { exportList, listCalls } from '@/api/lists';
+import { usePagedList } from '@/api/usePagedList';
+import type { ExportAllColumns } from '@/components/ui/DataTable';
+import { useListView } from '@/components/ui/data-table/useListController';
+import { usePagedListController } from '@/components/ui/data-table/usePagedListController';
 import { dateRangeError } from '@/lib/dateRange';
 import { dayParam, textParam } from '@/lib/urlState';
 import { ACTIVITY_DEFAULT_SORT, activityColumns, NO_ACTIVITY, NO_MATCHING_ACTIVITY } from './model/activityColumns';
-import { actionLabel, changesText, choicesOf, filterActivity, nameOf } from './model/activityRows';
+import { actionLabel } from './model/activityRows';
 
 /** The Activity tab's filters in the URL: who, what, and from–to (India's days). */
 const activityFilters = { operator: textParam(), action: textParam(), from: dayParam(), to: dayParam(), about: textParam() };
-const searchFields = (record: ActivityRecord) => [record.operator, actionLabel(record.action), record.target?.name, record.target?.kind, changesText(record), record.detail];
-const byFilters = (rows: readonly ActivityRecord[], filters: FilterValues<typeof activityFilters>) => filterActivity(rows, filters);
 
-/** Everything the Activity tab shows: the log over the kit's list, with its filters. */
+const NO_CHOICES: readonly string[] = [];
+
+/**
+ * Everything the Activity tab shows: the log asked of the backend a page at a time (issue 47),
+ * with its filters; the operators and actions to choose from are the backend's too.
+ */
 export function useActivityPage() {
-  const query = useQuery(queries.activity());
-  const list = useListController({
-    query,
-    columns: activityColumns,
-    defaultSort: ACTIVITY_DEFAULT_SORT,
-    filters: activityFilters,
-    search: searchFields,
-    filter: byFilters,
-    empty: { none: NO_ACTIVITY, noMatch: NO_MATCHING_ACTIVITY },
-  });
-  const choices = useMemo(() => choicesOf(list.all), [list.all]);
-  const about = list.filters.about;
-  const aboutName = useMemo(() => (about ? nameOf(list.all, about) : null), [list.all, about]);
+  const view = useListView({ columns: activityColumns, defaultSort: ACTIVITY_DEFAULT_SORT, filters: activityFilters });
+  const dateError = dateRangeError(view.filters.from, view.filters.to);
+  // A 'to' before 'from' keeps nothing: neither bound is used while the message says why.
+  const request = useMemo(() => {
+    if (!dateError) return view.request;
+    const { from: _from, to: _to, ...filters } = view.request.filters;
+    return { ...view.request, filters };
+  }, [view.request, dateError]);
+  const paged = usePagedList(listCalls.activity, request);
+  const exportAll = useCallback<ExportAllColumns>((columns, options) => exportList(listCalls.activity, { ...request, columns: [...columns] }, options), [request]);
+  const list = usePagedListController({ view, list: paged, empty: { none: NO_ACTIVITY, noMatch: NO_MATCHING_ACTIVITY }, exportAll });
+  const operators = paged.facets?.operator ?? NO_CHOICES;
+  const actionsFound = paged.facets?.action ?? NO_CHOICES;
+  const choices = useMemo(() => ({ operators, actions: [...actionsFound].sort((a, b) => actionLabel(a).localeCompare(actionLabel(b))) }), [operators, actionsFound]);
+  const about = view.filters.about;
+  // Whose history: the name the newest record about them gives (the first row, newest first).
+  const first = list.loaded ? paged.rows.rowAt(0) : undefined;
+  const aboutName = about && first?.target?.id === about ? first.target.name : null;
   return {
     table: list.table,
-    filters: list.filters,
-    setFilters: list.setFilters,
+    filters: view.filters,
+    setFilters: view.setFilters,
     choices,
-    dateError: dateRangeError(list.filters.from, list.filters.to),
-    shown: list.loaded ? list.rows.length : null,
+    dateError,
+    shown: list.loaded ? list.total : null,
     /** Whose history is shown, from an Earnings row: their name once the log is loaded (or the id it never names). */
     about: about ? (aboutName ?? (list.loaded ? about : null)) : null,
   };

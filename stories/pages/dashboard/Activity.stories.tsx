@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { empty, error, loading } from '../../../src/api/mocks';
+import seed from '../../../db.json';
+import { empty, error, loading, MOCK_OTP } from '../../../src/api/mocks';
+import { findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import type { Database } from '../../../src/api/backend/db';
 import { tabHeading } from '../../fixtures';
 import { activityRecords, consultantsNamed, operatorNames } from '../../dashboard/activity/activityFixtures';
@@ -67,21 +69,21 @@ export const DaysFromALink: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('activity') } },
+  parameters: { msw: { handlers: loading('activityPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('activity') } },
+  parameters: { msw: { handlers: empty('activityPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No changes have been made yet.')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: error('activity', 'The activity log could not be read.') } },
+  parameters: { msw: { handlers: error('activityPage', 'The activity log could not be read.') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The activity log could not be read.');
   },
@@ -102,5 +104,31 @@ export const ConsultantHistoryFromEarnings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show every change' }));
     await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
     await expect(canvas.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Issue 47: a colleague's change, heard live, is not pushed into the rows being read: the view's
+ * count is asked again and '2 new since this list was loaded' offers the colleague's sign-in and
+ * their change; Show them brings the view afresh, with them among its rows.
+ */
+export const AColleaguesChangeArrives: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
+    const login = { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber.replace('+91', '') };
+    const post = (name: Parameters<typeof findRoute>[0], body: unknown) =>
+      fetch(routeUrl(findRoute(name)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await post('sendOtp', login);
+    await post('verifyOtp', { ...login, otp: MOCK_OTP });
+    const open = seed.app_issues.find((issue) => issue.solvedDate === null)!;
+    await expect((await post('solveAppIssue', { id: open.id })).status).toBe(200);
+    // The colleague's sign-in and the issue solved: two new records, the rows as they were.
+    const show = await canvas.findByRole('button', { name: 'Show them' });
+    await expect(canvas.getAllByRole('status').find((status) => /new since/.test(status.textContent ?? ''))).toHaveTextContent('2 new since this list was loaded');
+    await expect(await actionsShown(canvasElement)).toHaveLength(4);
+    await userEvent.click(show);
+    await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(6));
+    await expect(await actionsShown(canvasElement)).toContain('Solved an app issue');
+    await expect(canvas.queryByRole('button', { name: 'Show them' })).toBeNull();
   },
 };

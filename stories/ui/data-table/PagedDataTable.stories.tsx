@@ -17,6 +17,10 @@ interface PagedArgs {
   failing: number[];
   /** Retry of a failed page, as the table reports it. */
   onPageRetry: (page: number) => void;
+  /** Records heard live that the view gained (the 'N new' bar); 0 for none. */
+  newRows: number;
+  /** Show them, as the table reports it. */
+  onShowNew: () => void;
 }
 
 /**
@@ -24,7 +28,7 @@ interface PagedArgs {
  * table draws the rows of the pages at hand, skeletons for those on their way and the failure
  * with Retry for those that failed. A page asked for arrives at once unless it is held or failing.
  */
-function Paged({ atHand, held, failing, onPageRetry, ...props }: DataTableProps<Person> & PagedArgs) {
+function Paged({ atHand, held, failing, onPageRetry, newRows, onShowNew, ...props }: DataTableProps<Person> & PagedArgs) {
   const [loaded, setLoaded] = useState(() => new Set(atHand));
   const [failed, setFailed] = useState(() => new Set(failing));
   const paging = useMemo<PagedRows<Person>>(
@@ -50,8 +54,9 @@ function Paged({ atHand, held, failing, onPageRetry, ...props }: DataTableProps<
         const coming = wanted.filter((page) => !held.includes(page) && !failed.has(page) && !loaded.has(page));
         if (coming.length > 0) setLoaded((before) => new Set([...before, ...coming]));
       },
+      ...(newRows > 0 ? { newRows, onShowNew } : {}),
     }),
-    [loaded, failed, held, onPageRetry],
+    [loaded, failed, held, onPageRetry, newRows, onShowNew],
   );
   return <DataTable {...props} rows={paging.loaded} paging={paging} />;
 }
@@ -62,7 +67,7 @@ const meta = {
   component: Paged,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { ...tableArgs, rows: [], maxHeight: '420px', estimateRowHeight: 53, measureRows: false, atHand: [0], held: [], failing: [], onPageRetry: fn() },
+  args: { ...tableArgs, rows: [], maxHeight: '420px', estimateRowHeight: 53, measureRows: false, atHand: [0], held: [], failing: [], onPageRetry: fn(), newRows: 0, onShowNew: fn() },
 } satisfies Meta<typeof Paged>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -142,5 +147,29 @@ export const PhonePageFails: Story = {
     // Into the failed page (cards 101 to 200), whatever the cards measure.
     scroller.scrollTop = 142 * 130;
     await expect(await within(list).findByRole('alert')).toHaveTextContent('These rows could not be loaded.');
+  },
+};
+
+/** Records heard live that the view gained: said above the table, the rows left as they are; Show them asks for the view afresh, from the top. */
+export const NewRowsHeard: Story = {
+  args: { newRows: 3 },
+  play: async ({ canvas, canvasElement, args }) => {
+    const scroller = scrollerOf(canvasElement);
+    scroller.scrollTop = 53 * 40;
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 new since this list was loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show them' }));
+    await expect(args.onShowNew).toHaveBeenCalledOnce();
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+  },
+};
+
+/** The same on a phone, above the cards. */
+export const PhoneNewRowHeard: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { newRows: 1 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 new since this list was loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show it' }));
+    await expect(args.onShowNew).toHaveBeenCalledOnce();
   },
 };

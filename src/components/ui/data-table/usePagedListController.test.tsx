@@ -19,6 +19,7 @@ const list = (patch: Partial<PagedList<Row>> = {}): PagedList<Row> => ({
   total: undefined,
   everything: undefined,
   sums: undefined,
+  facets: undefined,
   refetch: vi.fn(() => Promise.resolve()),
   ...patch,
 });
