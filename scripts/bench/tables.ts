@@ -15,6 +15,11 @@ export interface Tab {
   queries: (db: ReturnType<typeof generateDatabase>) => string[];
   /** The goal judged: the keystroke median alone (the activity log, whose large answer is a thousand times the small one), or that and the data→frame ratio. */
   goal?: 'keystroke';
+  /**
+   * Asked of the backend a page at a time (issue 47): judged instead by first rows (ratio ≤ 1.5),
+   * a keystroke to its count (p95 ≤ 250 ms), a jump to the end (≤ 500 ms) and the heap (ratio ≤ 1.5).
+   */
+  paged?: boolean;
 }
 
 export const ALL_TABS: Tab[] = [
@@ -39,21 +44,23 @@ export const ALL_TABS: Tab[] = [
   {
     name: 'TransactionsList',
     path: '/dashboard/transactions',
-    call: '/transactions2',
+    call: '/lists/transactions',
     table: 'Transactions',
     search: { role: 'searchbox', name: 'Paid By' },
     sortHeader: /^Amount/,
-    queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name] : [])).slice(0, 3),
+    // First names: every key makes a new view (a space would not).
+    queries: (db) => db.transactions.flatMap((t) => (t.userRef ? [t.userRef.name.split(' ')[0]!] : [])).slice(0, 3),
+    paged: true,
   },
   {
-    // 100 records at the small size, 100,000 at the large one.
+    // 100 records at the small size, 300,000 at the large one.
     name: 'Activity',
     path: '/dashboard/activity',
-    call: '/activity_log',
+    call: '/lists/activity',
     table: 'Activity',
     search: { role: 'searchbox', name: 'Search this tab' },
     sortHeader: /^Operator/,
-    queries: (db) => db.activity.flatMap((record) => (record.target ? [record.target.name] : [])).slice(0, 3),
-    goal: 'keystroke',
+    queries: (db) => db.activity.flatMap((record) => (record.target ? [record.target.name.split(' ')[0]!] : [])).slice(0, 3),
+    paged: true,
   },
 ];
