@@ -1,6 +1,6 @@
 /** Lists asked a page at a time (issue 47), through `dispatch`: the transactions' page and export calls. */
 import { describe, expect, it } from 'vitest';
-import { listPageSchema, transactionSchema, type Transaction } from '../schemas';
+import { activityRecordSchema, listPageSchema, transactionSchema, type Transaction } from '../schemas';
 import { call, expectRefused, freshDb, makeContext, seedDb, signIn } from './testing';
 import type { Database } from './db';
 
@@ -89,6 +89,16 @@ describe('POST /lists/transactions', () => {
     expectRefused(freshDb(), 'transactionsPage', { select: '*' }, 400);
   });
 
+  it('takes no name of an object\'s own machinery for a sort, a filter or a column', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expectRefused(freshDb(), 'transactionsPage', { sort: { id: name, desc: false } }, 400, `Transactions cannot be sorted by ${name}.`);
+      // A JSON key '__proto__' never becomes a filter (the parsed record does not keep it): nothing is narrowed.
+      if (name === '__proto__') expect(page(JSON.parse(`{"filters":{"__proto__":"x"}}`)).total).toBe(seedDb.transactions.length);
+      else expectRefused(freshDb(), 'transactionsPage', { filters: { [name]: '2026-01-01' } }, 400);
+      expectRefused(freshDb(), 'transactionsExport', { columns: [{ id: name, header: 'x' }] }, 400, `Transactions have no column called ${name} to export.`);
+    }
+  });
+
   it('needs a session', () => {
     const { db, context } = signIn();
     expect(call(db, 'transactionsPage', {}, {}, context).response.status).toBe(401);
@@ -147,5 +157,47 @@ describe('POST /lists/transactions/export', () => {
   it('needs a session', () => {
     const context = makeContext({ requireAuth: true });
     expect(call(freshDb(), 'transactionsExport', { columns }, {}, context).response.status).toBe(401);
+  });
+});
+
+describe('POST /lists/activity', () => {
+  const activityPage = (body: unknown, db: Database) => listPageSchema(activityRecordSchema).parse(call(db, 'activityPage', body).response.body);
+  /** Three operators' records over three days in India, the newest last. */
+  function logged(): Database {
+    const db = freshDb();
+    const at = ['2026-11-01T20:00:00.000Z', '2026-11-02T05:00:00.000Z', '2026-11-03T05:00:00.000Z'];
+    db.activity = at.flatMap((time, day) =>
+      ['Aarav Mehta', 'Priya Nair', 'Rohan Iyer'].map((operator, index) => ({
+        _id: `a${day}${index}`,
+        at: time,
+        operatorId: `op${index}`,
+        operator,
+        action: index === 0 ? 'settlePayment' : 'verifyConsultant',
+        target: { kind: 'consultant', id: `c${index}`, name: `Consultant ${index}` },
+        changes: [],
+        detail: null,
+      })),
+    );
+    return db;
+  }
+
+  it('answers newest first, with the operators and actions of the whole log as the filters\' choices', () => {
+    const answer = activityPage({ limit: 3 }, logged());
+    expect(answer.rows.every((record) => record.at === '2026-11-03T05:00:00.000Z')).toBe(true);
+    expect(answer.facets).toEqual({ operator: ['Aarav Mehta', 'Priya Nair', 'Rohan Iyer'], action: ['settlePayment', 'verifyConsultant'] });
+  });
+
+  it('narrows by operator, action and record exactly, and by days in India', () => {
+    const db = logged();
+    expect(activityPage({ filters: { operator: 'Priya Nair' } }, db).total).toBe(3);
+    expect(activityPage({ filters: { operator: 'Priya' } }, db).total).toBe(0);
+    expect(activityPage({ filters: { action: 'settlePayment', about: 'c0' } }, db).total).toBe(3);
+    // 20:00 UTC on 1 Nov is 2 Nov in India.
+    expect(activityPage({ filters: { from: '2026-11-02', to: '2026-11-02' } }, db).total).toBe(6);
+    expect(activityPage({ filters: { to: '2026-11-01' } }, db).total).toBe(0);
+  });
+
+  it('refuses a day that is not one', () => {
+    expectRefused(logged(), 'activityPage', { filters: { from: 'yesterday' } }, 400, 'The from day must be written as YYYY-MM-DD.');
   });
 });

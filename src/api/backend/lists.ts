@@ -61,9 +61,10 @@ export interface ListStore {
 
 /** A refusal of a sort or filter the list does not offer (a link edited by hand, an old client). */
 function checkView<K extends ListCollection>(spec: ListSpec<K>, view: ListView) {
-  if (view.sort && !(view.sort.id in spec.sorts)) throw new HttpError(400, `${spec.noun} cannot be sorted by ${view.sort.id}.`, [{ path: 'sort.id', message: `Sort by one of: ${Object.keys(spec.sorts).join(', ')}.` }]);
+  if (view.sort && !Object.hasOwn(spec.sorts, view.sort.id)) throw new HttpError(400, `${spec.noun} cannot be sorted by ${view.sort.id}.`, [{ path: 'sort.id', message: `Sort by one of: ${Object.keys(spec.sorts).join(', ')}.` }]);
   for (const [name, value] of Object.entries(view.filters)) {
-    const filter = spec.filters[name];
+    // Own names only: 'constructor' or 'toString' from a request is no filter of ours.
+    const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!filter) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
     if ((filter.kind === 'from' || filter.kind === 'to') && value !== '' && !DAY.test(value)) throw new HttpError(400, `The ${name} day must be written as YYYY-MM-DD.`, [{ path: `filters.${name}`, message: 'A day such as 2026-11-28.' }]);
   }
@@ -105,7 +106,7 @@ export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], s
   const texts: Record<string, string> = { [SEARCH_FIELD]: view.q };
   const others: Array<(row: RowOf<K>) => boolean> = [];
   for (const [name, value] of Object.entries(view.filters)) {
-    const filter = spec.filters[name];
+    const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!filter || value === '') continue;
     if (filter.kind === 'text') texts[name] = value;
     else if (filter.kind === 'equals') others.push((row) => filter.value(row) === value);
@@ -114,7 +115,7 @@ export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], s
   }
   const searched = searchOf(base, spec)(texts);
   const matched = others.length === 0 ? searched : searched.filter((row) => others.every((keeps) => keeps(row)));
-  const sortKey = spec.sorts[sort.id];
+  const sortKey = Object.hasOwn(spec.sorts, sort.id) ? spec.sorts[sort.id] : undefined;
   const ordered = sortKey ? sortRows(matched, sortKey, sort.desc) : matched;
   views.set(key, ordered);
   if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
@@ -177,7 +178,7 @@ const EXPORT_BATCH = 1000;
 
 /** The export as CSV chunks: the header line, then a chunk per batch of rows (lib/csv's rules: formula escaping, CRLF, a byte-order mark). */
 export function* csvChunks<K extends ListCollection>(store: ListStore, spec: ListSpec<K>, view: ListView, columns: readonly { id: string; header: string }[]): Generator<string> {
-  const cells = columns.map((column) => spec.columns[column.id]).filter((cell) => cell !== undefined);
+  const cells = columns.map((column) => (Object.hasOwn(spec.columns, column.id) ? spec.columns[column.id] : undefined)).filter((cell) => cell !== undefined);
   yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
   for (const rows of store.scan(spec, view, EXPORT_BATCH)) {
     let chunk = '';
@@ -210,7 +211,7 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       handle(db, request) {
         const asked = parseBody(listExportSchema, request.body);
         checkView(spec, asked);
-        const unknown = asked.columns.find((column) => !(column.id in spec.columns));
+        const unknown = asked.columns.find((column) => !Object.hasOwn(spec.columns, column.id));
         if (unknown !== undefined) throw new HttpError(400, `${spec.noun} have no column called ${unknown.id} to export.`, [{ path: 'columns', message: `Export some of: ${Object.keys(spec.columns).join(', ')}.` }]);
         const { columns, ...view } = asked;
         const store = memoryStore(db);
