@@ -77,20 +77,20 @@ export async function keystrokesToCount(page: Page, box: { role: 'searchbox'; na
 
 /** A jump to the end of the table: from the scroll to the frame after its last row is filled in (ms). */
 export async function jumpToEnd(page: Page, table: string): Promise<number> {
-  const handle = page.getByRole('table', { name: table });
-  const rows = Number(await handle.getAttribute('aria-rowcount'));
-  return handle.evaluate(async (element, last) => {
-    const scroller = element.parentElement as HTMLElement;
+  const rows = Number(await page.getByRole('table', { name: table }).getAttribute('aria-rowcount'));
+  // A string, not a function: tsx would wrap a named arrow function in a helper the page lacks.
+  return page.evaluate<number>(`(async () => {
+    const element = document.querySelector('table[aria-rowcount="${rows}"]');
+    const scroller = element.parentElement;
     const started = performance.now();
     scroller.scrollTop = scroller.scrollHeight;
-    const filled = () => element.querySelector(`tr[aria-rowindex="${last}"]:not([aria-busy]) th`) !== null;
-    while (!filled()) {
+    while (element.querySelector('tr[aria-rowindex="${rows}"]:not([aria-busy]) th') === null) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (performance.now() - started > 10_000) throw new Error('The last row was not filled in within 10 s.');
+      if (performance.now() - started > 10000) throw new Error('The last row was not filled in within 10 s.');
     }
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return performance.now() - started;
-  }, rows);
+  })()`);
 }
 
 /** The JavaScript heap the page holds, its garbage collected first (bytes). */

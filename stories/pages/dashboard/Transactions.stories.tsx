@@ -70,9 +70,9 @@ export const PaidByAndPaidTo: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Paid To' }), payee);
     const sum = between.reduce((total, t) => total + t.amount, 0);
     // The rows and the figures of the last view typed, as the backend answered it.
-    await waitFor(() => {
-      expect(within(canvasElement).getAllByRole('row')).toHaveLength(between.length + 1);
-      expect(canvas.getByRole('status')).toHaveTextContent(`${between.length} ${between.length === 1 ? 'transaction' : 'transactions'} · total ${rupees(sum)}`);
+    await waitFor(async () => {
+      await expect(within(canvasElement).getAllByRole('row')).toHaveLength(between.length + 1);
+      await expect(canvas.getByRole('status')).toHaveTextContent(`${between.length} ${between.length === 1 ? 'transaction' : 'transactions'} · total ${rupees(sum)}`);
     });
   },
 };
