@@ -81,9 +81,11 @@ function markAt(events: readonly TraceEvent[], name: string): TraceEvent | undef
 
 /** Milliseconds from the mark `from` to the frame committed after the mark `changed` (both page marks). */
 export function markToFrame(events: readonly TraceEvent[], from: string, changed: string): number | undefined {
-  const start = markAt(events, from);
   const change = markAt(events, changed);
-  if (!start || !change) return undefined;
+  if (!change) return undefined;
+  // The last `from` before the change: a list asked a page at a time answers more pages after its first rows.
+  const start = events.filter((event) => event.cat.includes('blink.user_timing') && event.name === from && event.ts <= change.ts).at(-1);
+  if (!start) return undefined;
   const main = mainThreadIn(events, change.pid);
   if (!main) return undefined;
   const framed = frameCommittedAfter(mainThreadOf(events, main), change.ts);
