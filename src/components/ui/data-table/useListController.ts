@@ -85,13 +85,7 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
   const selection = useKeyedSelection(all, selectBy?.rowId ?? noRowId, selectBy?.keyOf ?? noRowId);
 
   const list = listStatusOf(query, (data) => data.length === 0);
-  const shownAlone = useMemo<ShownAlone | undefined>(() => {
-    if (!recordOf || !recordId) return undefined;
-    const found = alone?.[0];
-    const name = found && recordOf.name ? recordOf.name(found) : recordId;
-    // Until the list is there, and when it has no such record, it is only looked for.
-    return { label: `${found ? 'Showing' : 'Looking for'} one ${recordOf.noun}: ${name}`, showAll: `Show every ${recordOf.noun}`, onShowAll: showAll };
-  }, [recordOf, recordId, alone, showAll]);
+  const shownAlone = useMemo(() => shownAloneOf(recordOf, recordId, alone?.[0], showAll), [recordOf, recordId, alone, showAll]);
   const loadedWithout = query.data !== undefined && alone !== null && alone.length === 0;
   const table: TabTableProps<T> = {
     rows,
@@ -129,6 +123,17 @@ export function useListController<T, A = unknown, F extends Shape = Record<never
 }
 
 const noRowId = () => '';
+
+/**
+ * What the banner says of the one record shown alone (`?record=<id>`), or nothing when every
+ * record is shown: 'Showing one booking: 12', or 'Looking for one …' until the record is there
+ * (and when the list has no such record).
+ */
+export function shownAloneOf<T>(record: { noun: string; name?: (row: T) => string } | undefined, recordId: string, found: T | undefined, showAll: () => void): ShownAlone | undefined {
+  if (!record || !recordId) return undefined;
+  const name = found && record.name ? record.name(found) : recordId;
+  return { label: `${found ? 'Showing' : 'Looking for'} one ${record.noun}: ${name}`, showAll: `Show every ${record.noun}`, onShowAll: showAll };
+}
 
 export interface ListViewOptions<T, A, F extends Shape> {
   /** The table's columns: their sortable ones are exactly the sorts the URL accepts. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { errorMessage } from '@/api/http';
 import type { ListStatus, PagedList } from '@/api/listStatus';
-import type { useListView } from './useListController';
-import type { ExportAllColumns, ShownAlone, TabTableProps } from './types';
+import { shownAloneOf, type useListView } from './useListController';
+import type { ExportAllColumns, TabTableProps } from './types';
 
 export interface PagedListControllerOptions<T> {
   /** What the operator is looking at (useListView): the URL's search, filters, sort and record. */
@@ -27,12 +27,7 @@ export function usePagedListController<T>({ view, list, empty, record, exportAll
   const loaded = list.total !== undefined;
   const status: ListStatus = !loaded ? (list.error && !list.isRefetching ? 'error' : 'loading') : list.total === 0 ? 'empty' : 'ready';
   const found = record && recordId ? list.rows.rowAt(0) : undefined;
-  const shownAlone = useMemo<ShownAlone | undefined>(() => {
-    if (!record || !recordId) return undefined;
-    const name = found && record.name ? record.name(found) : recordId;
-    // Until the page is there, and when the list has no such record, it is only looked for.
-    return { label: `${found ? 'Showing' : 'Looking for'} one ${record.noun}: ${name}`, showAll: `Show every ${record.noun}`, onShowAll: showAll };
-  }, [record, recordId, found, showAll]);
+  const shownAlone = useMemo(() => shownAloneOf(record, recordId, found, showAll), [record, recordId, found, showAll]);
   const onRetry = list.refetch;
   const table: TabTableProps<T> = {
     rows: list.rows.loaded,
