@@ -8,13 +8,13 @@ export type FieldsFilter<T, K extends string> = (queries: Partial<Record<K, stri
 
 type Texts<T> = (row: T) => readonly (string | null | undefined)[];
 
-// Accents are only taken off text that has any: most names are plain ASCII.
-const normalise = (text: string) => {
+/** Text as searches compare it: lower case, accents off. Accents are only taken off text that has any: most names are plain ASCII. */
+export const normaliseText = (text: string) => {
   const lower = text.toLowerCase();
   // eslint-disable-next-line no-control-regex -- the ASCII range itself
   return /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
 };
-const wordsOf = (query: string | undefined) => normalise(query ?? '').trim().split(/\s+/).filter(Boolean);
+const wordsOf = (query: string | undefined) => normaliseText(query ?? '').trim().split(/\s+/).filter(Boolean);
 
 /**
  * One field's text for every row, made on the first search of that field (a list that is only
@@ -37,7 +37,7 @@ const BETWEEN_TEXTS = '\u0001';
 const AFTER_ROW = '\u0000';
 
 function haystackOf<T>(rows: readonly T[], texts: Texts<T>): Haystack {
-  const perRow = rows.map((row) => normalise(texts(row).filter(Boolean).join(BETWEEN_TEXTS)));
+  const perRow = rows.map((row) => normaliseText(texts(row).filter(Boolean).join(BETWEEN_TEXTS)));
   const ends = new Int32Array(perRow.length);
   let at = 0;
   perRow.forEach((text, index) => {

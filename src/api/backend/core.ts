@@ -7,6 +7,7 @@ import { activityOf } from './activity';
 import type { Database, WorkingDatabase } from './db';
 import { sessionOf, sessionsSeen, type SessionRules } from './sessions';
 import type { OtpGate } from './otpGate';
+import type { ListStore } from './lists';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema, idempotencyKeySchema } from '../schemas';
 
@@ -72,6 +73,11 @@ export interface BackendContext extends SessionRules {
   log(message: string): void;
   /** When true, calls marked `auth` answer 401 without a valid session token. */
   requireAuth: boolean;
+  /**
+   * Where the lists that grow with use are read (lists.ts): SQLite in the backend that keeps
+   * them there; the data as the call sees it (memoryStore) when not given.
+   */
+  lists?: ListStore;
 }
 
 export interface BackendRoute {

@@ -238,10 +238,10 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       path: calls.page.path,
       auth: true,
       mutates: false,
-      handle(db, request) {
+      handle(db, request, context) {
         const query = parseBody(listQuerySchema, request.body);
         checkView(spec, query);
-        return ok(memoryStore(db).page(spec, query));
+        return ok((context.lists ?? memoryStore(db)).page(spec, query));
       },
     },
     {
@@ -250,13 +250,13 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       path: calls.export.path,
       auth: true,
       mutates: false,
-      handle(db, request) {
+      handle(db, request, context) {
         const asked = parseBody(listExportSchema, request.body);
         checkView(spec, asked);
         const unknown = asked.columns.find((column) => !Object.hasOwn(spec.columns, column.id));
         if (unknown !== undefined) throw new HttpError(400, `${spec.noun} have no column called ${unknown.id} to export.`, [{ path: 'columns', message: `Export some of: ${Object.keys(spec.columns).join(', ')}.` }]);
         const { columns, ...view } = asked;
-        const store = memoryStore(db);
+        const store = context.lists ?? memoryStore(db);
         // How many rows follow, so the page can show how far the download has come.
         const total = store.page(spec, { ...view, offset: 0, limit: 1 }).total;
         return {

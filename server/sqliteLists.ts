@@ -1,0 +1,163 @@
+/**
+ * The lists that grow with use, kept in SQLite (issue 47): the second ListStore, beside the
+ * in-memory one, answering the same pages from the same ListSpec. Each list is a table with the
+ * record as JSON and, for every sort, filter, search text and sum the spec declares, a column
+ * computed by the spec's own function when the record is written; so SQLite orders and narrows
+ * exactly as the in-memory store does, and each sort has an index. Node only (better-sqlite3):
+ * the browser's MSW keeps the in-memory store.
+ */
+import type Database from 'better-sqlite3';
+import { normaliseText } from '../src/lib/textSearch.ts';
+import type { SortKey } from '../src/lib/sortRows.ts';
+import type { ListCollection, ListSpec, ListStore } from '../src/api/backend/lists.ts';
+import type { Database as Data } from '../src/api/backend/db.ts';
+import type { ListPage, ListQuery, ListView } from '../src/api/schemas/lists.ts';
+
+type Row<K extends ListCollection> = Data[K][number];
+type Spec = ListSpec<ListCollection>;
+
+/** SQLite's value for a sort key: numbers and text as they are, a missing key NULL (ordered last by the queries). */
+const sqlKey = (key: SortKey) => (key === undefined ? null : key);
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const column = (kind: 's' | 'f' | 'm', name: string) => quote(`${kind}_${name}`);
+/** The separator between one row's texts, as lib/textSearch joins them: no query word holds it. */
+const BETWEEN_TEXTS = '\u0001';
+const textsOf = (texts: readonly (string | null | undefined)[]) => normaliseText(texts.filter(Boolean).join(BETWEEN_TEXTS));
+
+/** The table of a list, its columns and indexes, made if missing. */
+function createTable(db: Database.Database, spec: Spec) {
+  const table = quote(`list_${spec.collection}`);
+  const columns = [
+    'ord INTEGER PRIMARY KEY',
+    'id TEXT NOT NULL UNIQUE',
+    'doc TEXT NOT NULL',
+    'q TEXT NOT NULL',
+    ...Object.keys(spec.sorts).map((name) => `${column('s', name)}`),
+    ...Object.keys(spec.filters).map((name) => `${column('f', name)} TEXT`),
+    ...Object.keys(spec.sums).map((name) => `${column('m', name)} INTEGER NOT NULL`),
+  ];
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${columns.join(', ')})`);
+  for (const name of Object.keys(spec.sorts)) {
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}`)} ON ${table} (${column('s', name)}, ord)`);
+  }
+  for (const [name, filter] of Object.entries(spec.filters)) {
+    if (filter.kind !== 'text') db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_f_${name}`)} ON ${table} (${column('f', name)})`);
+  }
+}
+
+/** One record's row: the spec's functions of it, computed once here. */
+function rowValues(spec: Spec, record: Row<ListCollection>) {
+  const values: unknown[] = [spec.id(record), JSON.stringify(record), textsOf(spec.search(record))];
+  for (const key of Object.values(spec.sorts)) values.push(sqlKey(key(record)));
+  for (const filter of Object.values(spec.filters)) {
+    if (filter.kind === 'text') values.push(textsOf(filter.texts(record)));
+    else if (filter.kind === 'equals') values.push(filter.value(record) ?? null);
+    else values.push(filter.day(record));
+  }
+  for (const amount of Object.values(spec.sums)) values.push(Math.round(amount(record) * 100));
+  return values;
+}
+
+/** Writes `records` at the end of a list, in one transaction. */
+export function appendRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
+  const general = spec as unknown as Spec;
+  createTable(db, general);
+  const names = ['id', 'doc', 'q', ...Object.keys(general.sorts).map((name) => column('s', name)), ...Object.keys(general.filters).map((name) => column('f', name)), ...Object.keys(general.sums).map((name) => column('m', name))];
+  const insert = db.prepare(`INSERT INTO ${quote(`list_${general.collection}`)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+  db.transaction((all: readonly Row<K>[]) => {
+    for (const record of all) insert.run(...rowValues(general, record));
+  })(records);
+}
+
+/** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
+function whereOf(spec: Spec, view: ListView): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const words = (text: string) => normaliseText(text).trim().split(/\s+/).filter(Boolean);
+  const containing = (target: string, text: string) => {
+    for (const word of words(text)) {
+      clauses.push(`instr(${target}, ?) > 0`);
+      params.push(word);
+    }
+  };
+  if (view.record) {
+    clauses.push('id = ?');
+    params.push(view.record);
+  }
+  containing('q', view.q);
+  for (const [name, value] of Object.entries(view.filters)) {
+    const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+    if (!filter || value === '') continue;
+    if (filter.kind === 'text') containing(column('f', name), value);
+    else {
+      clauses.push(`${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
+      params.push(value);
+    }
+  }
+  return { sql: clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`, params };
+}
+
+/** The ORDER BY of a sort: missing keys last either way, ties in the order the records came. */
+function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = false): string {
+  if (!Object.hasOwn(spec.sorts, sort.id)) return `ORDER BY ord ${reversed ? 'DESC' : 'ASC'}`;
+  const key = column('s', sort.id);
+  const desc = sort.desc !== reversed;
+  return `ORDER BY (${key} IS NULL) ${reversed ? 'DESC' : 'ASC'}, ${key} ${desc ? 'DESC' : 'ASC'}, ord ${reversed ? 'DESC' : 'ASC'}`;
+}
+
+/**
+ * A ListStore over a SQLite database holding the lists' tables (appendRecords writes them).
+ * OFFSET walks the rows it skips, so a page past the middle of a view is read from its other
+ * end, in reverse, and turned round.
+ */
+export function sqliteListStore(db: Database.Database): ListStore {
+  const figures = new Map<string, { total: number; sums: Record<string, number> }>();
+  return {
+    page(spec, query: ListQuery): ListPage<Row<typeof spec.collection>> {
+      const general = spec as unknown as Spec;
+      createTable(db, general);
+      const table = quote(`list_${general.collection}`);
+      const sort = query.sort ?? general.defaultSort;
+      const where = whereOf(general, query);
+      const sumNames = Object.keys(general.sums);
+      const everything = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const cacheKey = JSON.stringify([general.collection, everything, where]);
+      let seen = figures.get(cacheKey);
+      if (!seen) {
+        const selected = ['count(*) AS n', ...sumNames.map((name, index) => `coalesce(sum(${column('m', name)}), 0) AS m${index}`)];
+        const answer = db.prepare(`SELECT ${selected.join(', ')} FROM ${table} ${where.sql}`).get(...where.params) as Record<string, number>;
+        seen = { total: answer.n ?? 0, sums: Object.fromEntries(sumNames.map((name, index) => [name, (answer[`m${index}`] ?? 0) / 100])) };
+        figures.set(cacheKey, seen);
+        if (figures.size > 64) figures.delete(figures.keys().next().value as string);
+      }
+      const { total } = seen;
+      const fromEnd = query.offset > total / 2;
+      const limit = Math.max(0, Math.min(query.limit, total - query.offset));
+      const offset = fromEnd ? Math.max(0, total - query.offset - limit) : query.offset;
+      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${where.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as { doc: string }[]);
+      const rows = docs.map((row) => JSON.parse(row.doc) as Row<typeof spec.collection>);
+      if (fromEnd) rows.reverse();
+      const facets = general.facets
+        ? Object.fromEntries(
+            Object.keys(general.facets).map((name) => [name, (db.prepare(`SELECT DISTINCT ${column('f', name)} AS v FROM ${table} WHERE ${column('f', name)} IS NOT NULL ORDER BY v LIMIT 500`).all() as { v: string }[]).map((row) => row.v)]),
+          )
+        : undefined;
+      return { rows, offset: query.offset, total, everything, sums: seen.sums, ...(facets ? { facets } : {}) };
+    },
+    *scan(spec, view, batch) {
+      const general = spec as unknown as Spec;
+      createTable(db, general);
+      const where = whereOf(general, view);
+      const statement = db.prepare(`SELECT doc FROM ${quote(`list_${general.collection}`)} ${where.sql} ${orderOf(general, view.sort ?? general.defaultSort)}`);
+      let rows: Row<typeof spec.collection>[] = [];
+      for (const row of statement.iterate(...where.params) as Iterable<{ doc: string }>) {
+        rows.push(JSON.parse(row.doc) as Row<typeof spec.collection>);
+        if (rows.length >= batch) {
+          yield rows;
+          rows = [];
+        }
+      }
+      if (rows.length > 0) yield rows;
+    },
+  };
+}
