@@ -19,7 +19,7 @@ type Spec = ListSpec<ListCollection>;
 /** SQLite's value for a sort key: numbers and text as they are, a missing key NULL (ordered last by the queries). */
 const sqlKey = (key: SortKey) => (key === undefined ? null : key);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const column = (kind: 's' | 'f' | 'm', name: string) => quote(`${kind}_${name}`);
+const column = (kind: 's' | 'n' | 'f' | 'm', name: string) => quote(`${kind}_${name}`);
 /** The separator between one row's texts, as lib/textSearch joins them: no query word holds it. */
 const BETWEEN_TEXTS = '\u0001';
 const textsOf = (texts: readonly (string | null | undefined)[]) => normaliseText(texts.filter(Boolean).join(BETWEEN_TEXTS));
@@ -32,13 +32,16 @@ function createTable(db: Database.Database, spec: Spec) {
     'id TEXT NOT NULL UNIQUE',
     'doc TEXT NOT NULL',
     'q TEXT NOT NULL',
-    ...Object.keys(spec.sorts).map((name) => `${column('s', name)}`),
+    // A sort's key, and whether the record has none (1): missing keys go last either way.
+    ...Object.keys(spec.sorts).flatMap((name) => [`${column('s', name)}`, `${column('n', name)} INTEGER NOT NULL`]),
     ...Object.keys(spec.filters).map((name) => `${column('f', name)} TEXT`),
     ...Object.keys(spec.sums).map((name) => `${column('m', name)} INTEGER NOT NULL`),
   ];
   db.exec(`CREATE TABLE IF NOT EXISTS ${table} (${columns.join(', ')})`);
+  // One index per sort and direction, in exactly the order a page asks (and read backwards from the far end).
   for (const name of Object.keys(spec.sorts)) {
-    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}`)} ON ${table} (${column('s', name)}, ord)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}_asc`)} ON ${table} (${column('n', name)}, ${column('s', name)}, ord)`);
+    db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}_desc`)} ON ${table} (${column('n', name)}, ${column('s', name)} DESC, ord)`);
   }
   for (const [name, filter] of Object.entries(spec.filters)) {
     if (filter.kind !== 'text') db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_f_${name}`)} ON ${table} (${column('f', name)})`);
@@ -48,7 +51,10 @@ function createTable(db: Database.Database, spec: Spec) {
 /** One record's row: the spec's functions of it, computed once here. */
 function rowValues(spec: Spec, record: Row<ListCollection>) {
   const values: unknown[] = [spec.id(record), JSON.stringify(record), textsOf(spec.search(record))];
-  for (const key of Object.values(spec.sorts)) values.push(sqlKey(key(record)));
+  for (const key of Object.values(spec.sorts)) {
+    const value = sqlKey(key(record));
+    values.push(value, value === null ? 1 : 0);
+  }
   for (const filter of Object.values(spec.filters)) {
     if (filter.kind === 'text') values.push(textsOf(filter.texts(record)));
     else if (filter.kind === 'equals') values.push(filter.value(record) ?? null);
@@ -58,15 +64,19 @@ function rowValues(spec: Spec, record: Row<ListCollection>) {
   return values;
 }
 
+/** How many times each database's lists were written: the figures kept for a view hold until the next write. */
+const versions = new WeakMap<Database.Database, number>();
+
 /** Writes `records` at the end of a list, in one transaction. */
 export function appendRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
   const general = spec as unknown as Spec;
   createTable(db, general);
-  const names = ['id', 'doc', 'q', ...Object.keys(general.sorts).map((name) => column('s', name)), ...Object.keys(general.filters).map((name) => column('f', name)), ...Object.keys(general.sums).map((name) => column('m', name))];
+  const names = ['id', 'doc', 'q', ...Object.keys(general.sorts).flatMap((name) => [column('s', name), column('n', name)]), ...Object.keys(general.filters).map((name) => column('f', name)), ...Object.keys(general.sums).map((name) => column('m', name))];
   const insert = db.prepare(`INSERT INTO ${quote(`list_${general.collection}`)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
   db.transaction((all: readonly Row<K>[]) => {
     for (const record of all) insert.run(...rowValues(general, record));
   })(records);
+  versions.set(db, (versions.get(db) ?? 0) + 1);
 }
 
 /** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
@@ -100,9 +110,9 @@ function whereOf(spec: Spec, view: ListView): { sql: string; params: unknown[] }
 /** The ORDER BY of a sort: missing keys last either way, ties in the order the records came. */
 function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = false): string {
   if (!Object.hasOwn(spec.sorts, sort.id)) return `ORDER BY ord ${reversed ? 'DESC' : 'ASC'}`;
-  const key = column('s', sort.id);
   const desc = sort.desc !== reversed;
-  return `ORDER BY (${key} IS NULL) ${reversed ? 'DESC' : 'ASC'}, ${key} ${desc ? 'DESC' : 'ASC'}, ord ${reversed ? 'DESC' : 'ASC'}`;
+  const way = reversed ? 'DESC' : 'ASC';
+  return `ORDER BY ${column('n', sort.id)} ${way}, ${column('s', sort.id)} ${desc ? 'DESC' : 'ASC'}, ord ${way}`;
 }
 
 /**
@@ -112,6 +122,8 @@ function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = fal
  */
 export function sqliteListStore(db: Database.Database): ListStore {
   const figures = new Map<string, { total: number; sums: Record<string, number> }>();
+  const counts = new Map<string, number>();
+  const facetsKept = new Map<string, Record<string, string[]>>();
   return {
     page(spec, query: ListQuery): ListPage<Row<typeof spec.collection>> {
       const general = spec as unknown as Spec;
@@ -120,8 +132,14 @@ export function sqliteListStore(db: Database.Database): ListStore {
       const sort = query.sort ?? general.defaultSort;
       const where = whereOf(general, query);
       const sumNames = Object.keys(general.sums);
-      const everything = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      const cacheKey = JSON.stringify([general.collection, everything, where]);
+      const version = versions.get(db) ?? 0;
+      const countKey = JSON.stringify([general.collection, version]);
+      let everything = counts.get(countKey);
+      if (everything === undefined) {
+        everything = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+        counts.set(countKey, everything);
+      }
+      const cacheKey = JSON.stringify([general.collection, version, where]);
       let seen = figures.get(cacheKey);
       if (!seen) {
         const selected = ['count(*) AS n', ...sumNames.map((name, index) => `coalesce(sum(${column('m', name)}), 0) AS m${index}`)];
@@ -137,11 +155,15 @@ export function sqliteListStore(db: Database.Database): ListStore {
       const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${where.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as { doc: string }[]);
       const rows = docs.map((row) => JSON.parse(row.doc) as Row<typeof spec.collection>);
       if (fromEnd) rows.reverse();
-      const facets = general.facets
-        ? Object.fromEntries(
-            Object.keys(general.facets).map((name) => [name, (db.prepare(`SELECT DISTINCT ${column('f', name)} AS v FROM ${table} WHERE ${column('f', name)} IS NOT NULL ORDER BY v LIMIT 500`).all() as { v: string }[]).map((row) => row.v)]),
-          )
-        : undefined;
+      // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
+      const facetKey = JSON.stringify([general.collection, version, 'facets']);
+      let facets = facetsKept.get(facetKey);
+      if (!facets && general.facets) {
+        facets = Object.fromEntries(
+          Object.keys(general.facets).map((name) => [name, (db.prepare(`SELECT DISTINCT ${column('f', name)} AS v FROM ${table} WHERE ${column('f', name)} IS NOT NULL ORDER BY v LIMIT 500`).all() as { v: string }[]).map((row) => row.v)]),
+        );
+        facetsKept.set(facetKey, facets);
+      }
       return { rows, offset: query.offset, total, everything, sums: seen.sums, ...(facets ? { facets } : {}) };
     },
     *scan(spec, view, batch) {
