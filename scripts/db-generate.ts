@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { databaseSchema, type Database } from '../src/api/backend/db.ts';
 import { removeJournals } from '../server/journal.ts';
 import { WORKING_DB_PATH } from '../server/paths.ts';
+import { MAX_DATA_FILE_BYTES } from '../server/workingCopy.ts';
 import { DEFAULT_COUNTS, DEFAULT_SEED, generateDatabase } from './seed-data.ts';
 
 const MAX_SEED = 0xffffffff;
@@ -91,6 +92,30 @@ function report(database: Database, path: string, bytes: number, milliseconds: n
   }
 }
 
+/**
+ * The data as the JSON working copy, or a refusal that says why when the backend could not
+ * start on it (more than the working copy's limit, or more than one JavaScript string holds),
+ * rather than a file it will not read.
+ */
+function jsonWithin(database: Database, limit: number): string {
+  const tooLarge = (size: string) =>
+    new UsageError(
+      `${size} is more than the ${formatBytes(limit)} a JSON working copy can be (server/workingCopy.ts), so the backend would not start on it. ` +
+        'Ask for fewer consultants or transactions; a year of data (issue 47) waits for the SQLite store.',
+    );
+  let json: string;
+  try {
+    json = `${JSON.stringify(database, null, 2)}\n`;
+  } catch (error) {
+    // V8 stops a string near 512 MB: JSON.stringify throws 'Invalid string length'.
+    if (error instanceof RangeError) throw tooLarge('This data');
+    throw error;
+  }
+  const bytes = Buffer.byteLength(json);
+  if (bytes > limit) throw tooLarge(`This data (${formatBytes(bytes)})`);
+  return json;
+}
+
 async function main(argv: readonly string[]): Promise<void> {
   const options = parseCli(argv);
   if (options.help) {
@@ -101,7 +126,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const database = generateDatabase(options);
   databaseSchema.parse(database);
   const path = options.out === undefined ? WORKING_DB_PATH : resolve(process.cwd(), options.out);
-  const json = `${JSON.stringify(database, null, 2)}\n`;
+  const json = jsonWithin(database, MAX_DATA_FILE_BYTES);
   await mkdir(dirname(path), { recursive: true });
   // A new data file holds no journal: those of the file it replaces would be replayed on it.
   removeJournals(path);

@@ -80,7 +80,7 @@ export function appendRecords<K extends ListCollection>(db: Database.Database, s
 }
 
 /** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
-function whereOf(spec: Spec, view: ListView): { sql: string; params: unknown[] } {
+function whereOf(spec: Spec, view: ListView, { filterIndexes = true }: { filterIndexes?: boolean } = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const words = (text: string) => normaliseText(text).trim().split(/\s+/).filter(Boolean);
@@ -100,7 +100,8 @@ function whereOf(spec: Spec, view: ListView): { sql: string; params: unknown[] }
     if (!filter || value === '') continue;
     if (filter.kind === 'text') containing(column('f', name), value);
     else {
-      clauses.push(`${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
+      // A unary + keeps SQLite from narrowing by the filter's index, so it walks the sort's instead.
+      clauses.push(`${filterIndexes ? '' : '+'}${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
       params.push(value);
     }
   }
@@ -152,7 +153,11 @@ export function sqliteListStore(db: Database.Database): ListStore {
       const fromEnd = query.offset > total / 2;
       const limit = Math.max(0, Math.min(query.limit, total - query.offset));
       const offset = fromEnd ? Math.max(0, total - query.offset - limit) : query.offset;
-      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${where.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...where.params, limit, offset) as { doc: string }[]);
+      // A filter that keeps few records is read through its index and those few sorted; one that
+      // keeps many (an operator's quarter of the log) is read by walking the sort's index, which
+      // finds a page of them at once instead of sorting them all.
+      const read = total * 20 < everything ? where : whereOf(general, query, { filterIndexes: false });
+      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${read.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...read.params, limit, offset) as { doc: string }[]);
       const rows = docs.map((row) => JSON.parse(row.doc) as Row<typeof spec.collection>);
       if (fromEnd) rows.reverse();
       // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
