@@ -24,6 +24,7 @@ import { liveEventOf } from '../src/api/backend/live.ts';
 import { withLocalPictures } from '../src/api/backend/avatars.ts';
 import { servePicture, serveUploads } from './pictures.ts';
 import { LIVE_EVENTS_PATH } from '../src/api/paths.ts';
+import { sendChunks } from './streams.ts';
 
 /** The backend's own landing page (json-server would otherwise serve ./public, the MSW worker among it). */
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
@@ -259,40 +260,6 @@ function sendResult(response: Response, { status, type, body, headers }: Backend
   }
   if (type === 'text') response.status(status).type('text/plain').send(String(body));
   else response.status(status).json(body);
-}
-
-/**
- * A stream answer's chunks as the socket takes them: the next is read only once the last has
- * drained, so an export of a million rows holds a chunk in memory, not the file. A caller
- * that goes away (Cancel) stops the reading.
- */
-async function sendChunks(response: Response, chunks: Iterable<string>) {
-  const iterator = chunks[Symbol.iterator]();
-  let gone = false;
-  response.on('close', () => {
-    gone = true;
-  });
-  try {
-    for (let next = iterator.next(); !next.done && !gone; next = iterator.next()) {
-      if (!response.write(next.value)) await new Promise<void>((resolve) => {
-        const go = () => {
-          response.off('drain', go);
-          response.off('close', go);
-          resolve();
-        };
-        response.on('drain', go);
-        response.on('close', go);
-      });
-    }
-  } catch (error) {
-    // Part of the file is sent: the status cannot change, so the connection ends unfinished and the page says the export failed.
-    console.error(`[backend] An export stopped: ${error instanceof Error ? error.message : String(error)}`);
-    response.destroy();
-    return;
-  } finally {
-    iterator.return?.();
-  }
-  if (!gone) response.end();
 }
 
 /** Every failure answers a sentence: never a stack trace, a file path or the error's own text. */

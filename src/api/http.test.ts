@@ -400,3 +400,47 @@ describe('createHttpClient: an upload that reports progress (XMLHttpRequest)', (
     expect(FakeXhr.sent[0]?.withCredentials).toBe(true);
   });
 });
+
+describe('download (a long answer read as it comes)', () => {
+  const stream = (chunks: string[], headers: Record<string, string> = {}) => {
+    const encoder = new TextEncoder();
+    let next = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (next < chunks.length) controller.enqueue(encoder.encode(chunks[next++]));
+        else controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', ...headers } });
+  };
+
+  it('answers the whole file, telling the lines so far and the rows announced after each chunk', async () => {
+    const http = client(() => Promise.resolve(stream(['a,b\r\n', '1,2\r\n3,4\r\n', '5,6\r\n'], { 'X-Total-Count': '3' })));
+    const heard: Array<{ lines: number; total: number | null }> = [];
+    const file = await http.download('/lists/x/export', { body: { columns: [] }, onProgress: (progress) => heard.push(progress) });
+    expect(await file.text()).toBe('a,b\r\n1,2\r\n3,4\r\n5,6\r\n');
+    expect(file.type).toBe('text/csv; charset=utf-8');
+    expect(heard).toEqual([
+      { lines: 1, total: 3 },
+      { lines: 3, total: 3 },
+      { lines: 4, total: 3 },
+    ]);
+    expect(sentInit(http.fetchMock).method).toBe('POST');
+  });
+
+  it('an error answer is the ApiError with the backend\'s reason, as for any call', async () => {
+    const http = client(() => Promise.resolve(json({ message: 'Transactions have no column called x to export.' }, 400)));
+    const failure = await http.download('/lists/x/export', { body: {} }).catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.status).toBe(400);
+    expect(errorMessage(failure)).toBe('Transactions have no column called x to export.');
+  });
+
+  it('the caller\'s signal cancels it', async () => {
+    const http = client(hangingFetch);
+    const controller = new AbortController();
+    const pending = http.download('/lists/x/export', { body: {}, signal: controller.signal });
+    controller.abort();
+    const failure = await pending.catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.kind).toBe('aborted');
+  });
+});

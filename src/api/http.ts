@@ -11,7 +11,8 @@
  */
 import type { ZodType } from 'zod';
 import { ApiError, describeDuration, statusMessage } from './apiError';
-import type { Issue } from './schemas/common';
+import { readErrorAnswer } from './errorAnswer';
+import { abortError, sendWithXhr, type Prepared, type UploadProgress } from './xhrSend';
 
 export { ApiError, errorMessage, isApiError, refusedAsRepeat, type ApiErrorKind } from './apiError';
 
@@ -45,8 +46,7 @@ export interface HttpClientOptions {
   XMLHttpRequest?: typeof XMLHttpRequest;
 }
 
-/** How much of an upload has been sent, from 0 to 1; null when the size is not known. */
-export type UploadProgress = (fraction: number | null) => void;
+export type { UploadProgress } from './xhrSend';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,40 +76,6 @@ function resolveUrl(path: string, base: string | undefined): string {
     return new URL(path, origin).toString();
   }
   return `${base}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** An issue as the backend sends it; a plain string (another backend's style) has no field. */
-function readIssue(item: unknown): Issue | null {
-  if (typeof item === 'string') return { path: '', message: item };
-  if (item && typeof item === 'object') {
-    const { path, message } = item as Record<string, unknown>;
-    if (typeof message === 'string') return { path: typeof path === 'string' ? path : Array.isArray(path) ? path.join('.') : '', message };
-  }
-  return null;
-}
-
-function readErrorAnswer(text: string): { message?: string; issues?: Issue[]; answer?: unknown } {
-  try {
-    const data: unknown = JSON.parse(text);
-    if (data && typeof data === 'object') {
-      const { message, error, issues } = data as Record<string, unknown>;
-      const said = typeof message === 'string' ? message : typeof error === 'string' ? error : undefined;
-      const list = Array.isArray(issues) ? issues.map(readIssue).filter((item): item is Issue => item !== null) : undefined;
-      return { message: said, issues: list, answer: data };
-    }
-  } catch {
-    // An error answer that is not JSON still has its status to speak for it.
-  }
-  return {};
-}
-
-/** What goes on the wire, whichever transport sends it. */
-interface Prepared {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: BodyInit | undefined;
-  timeoutMs: number;
 }
 
 /** The deadline and the caller's abort, joined into one signal both transports obey. */
@@ -151,41 +117,6 @@ function failureOf(cause: unknown, path: string, deadline: Deadline, timeoutMs: 
   if (deadline.signal.aborted) return new ApiError('aborted', 'The request was cancelled.', path, { cause });
   if (otherwise === 'network') return new ApiError('network', 'Could not reach the server. Check your connection and try again.', path, { cause });
   return new ApiError('invalid-json', 'The server sent an answer that could not be read.', path, { cause });
-}
-
-function abortError(): DOMException {
-  return new DOMException('The request was cancelled.', 'AbortError');
-}
-
-/**
- * Sends `prepared` with XMLHttpRequest, reporting upload progress, and answers the status and
- * body text. Rejects like fetch: a TypeError when the network fails, an AbortError on abort.
- */
-function sendWithXhr(Xhr: typeof XMLHttpRequest, prepared: Prepared, signal: AbortSignal, onUploadProgress: UploadProgress, withCredentials: boolean): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError());
-    const xhr = new Xhr();
-    const onAbort = () => xhr.abort();
-    const settle = () => signal.removeEventListener('abort', onAbort);
-    xhr.open(prepared.method, prepared.url);
-    xhr.withCredentials = withCredentials;
-    prepared.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.upload.onprogress = (event) => onUploadProgress(event.lengthComputable && event.total > 0 ? Math.min(1, event.loaded / event.total) : null);
-    xhr.onload = () => {
-      settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new TypeError('Network request failed'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(abortError());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    xhr.send(prepared.body as XMLHttpRequestBodyInit | undefined);
-  });
 }
 
 export function createHttpClient(options: HttpClientOptions) {
@@ -329,7 +260,7 @@ export function createHttpClient(options: HttpClientOptions) {
         deadline = startDeadline(init.signal, prepared.timeoutMs);
         if (deadline.signal.aborted) {
           await reader.cancel().catch(() => undefined);
-          throw failureOf(new DOMException('The request was cancelled.', 'AbortError'), path, deadline, prepared.timeoutMs, 'network');
+          throw failureOf(abortError(), path, deadline, prepared.timeoutMs, 'network');
         }
       }
       markAnswered(path);
