@@ -71,9 +71,8 @@ export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T
     [view],
   );
 
-  const first = head;
   // The figures are page 0's, always asked: the view's total and sums (the view before's while a new one comes).
-  const figures = first.data;
+  const figures = head.data;
   const count = figures?.total ?? 0;
   const byPage = new Map(pages.map((page, index) => [page, results[index]]));
   const resultsKey = results.map((result) => `${result.dataUpdatedAt}:${result.errorUpdatedAt}:${result.fetchStatus}:${result.isPlaceholderData}`).join(' ');
@@ -124,10 +123,10 @@ export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T
   const pagedRows = useMemo(() => (newRows > 0 ? { ...rows, newRows, onShowNew } : rows), [rows, newRows, onShowNew]);
   return {
     rows: pagedRows,
-    isPending: first.data === undefined && first.isPending,
-    error: first.data === undefined && first.isError ? first.error : null,
-    refreshError: first.data !== undefined && first.isError ? first.error : null,
-    isRefetching: first.isRefetching,
+    isPending: head.data === undefined && head.isPending,
+    error: head.data === undefined && head.isError ? head.error : null,
+    refreshError: head.data !== undefined && head.isError ? head.error : null,
+    isRefetching: head.isRefetching,
     total: figures?.total,
     everything: figures?.everything,
     sums: figures?.sums,
