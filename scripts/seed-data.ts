@@ -597,9 +597,9 @@ function buildQuestions(ctx: Context): Question[] {
   });
 }
 
-function buildQuizMatches(ctx: Context, users: readonly User[]): QuizMatch[] {
+function buildQuizMatches(ctx: Context, users: readonly User[], count = QUIZ_MATCH_COUNT): QuizMatch[] {
   const { random } = ctx;
-  return Array.from({ length: QUIZ_MATCH_COUNT }, (): QuizMatch => {
+  return Array.from({ length: count }, (): QuizMatch => {
     const startMs = random.between(ist('2025-01-01T00:00:00'), NOW_MS);
     const [first, second] = random.sample(users, 2);
     if (!first || !second) throw new RangeError('Quiz matches need at least two users');
@@ -856,19 +856,19 @@ function sessionTimes(random: Random, booking: Pick<Booking, 'bookedOn' | 'conta
  * `sessions` is a PRNG of its own, so that adding session times to the generator left every
  * other generated value (and the rest of db.json) as it was.
  */
-function buildBookings(ctx: Context, sessions: Random, users: readonly User[], consultants: readonly Consultant[]): Booking[] {
+function buildBookings(ctx: Context, sessions: Random, users: readonly User[], consultants: readonly Consultant[], count = BOOKING_COUNT): Booking[] {
   const { random } = ctx;
-  const modes = allocate<ContactMode>(random, BOOKING_COUNT, [
+  const modes = allocate<ContactMode>(random, count, [
     { kind: 'audio call', share: 1 / 3, min: 1 },
     { kind: 'chat', share: 1 / 3, min: 1 },
     { kind: 'video call', share: 1 / 3 },
   ]);
-  const statuses = allocate<BookingStatus>(random, BOOKING_COUNT, [
+  const statuses = allocate<BookingStatus>(random, count, [
     { kind: 'Completed', share: 0.5, min: 1 },
     { kind: 'Processing', share: 0.25, min: 1 },
     { kind: 'Rejected', share: 0.25 },
   ]);
-  return Array.from({ length: BOOKING_COUNT }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const contactMode = itemAt(modes, index);
     const booking = {
       id: index + 1,
@@ -998,4 +998,62 @@ export function withMoreTransactions(db: Database, count: number, seed = DEFAULT
   const ctx = createContext(seed ^ 0x7a11);
   const more = buildTransactions(ctx, count, db.users, db.consultants);
   return { ...db, transactions: [...db.transactions, ...more].sort((a, b) => b.timestamp.localeCompare(a.timestamp)) };
+}
+
+/** A year of a marketplace's data (issue 47): what `db:generate --preset year` writes. */
+export const YEAR_PRESET = {
+  consultants: 100_000,
+  transactions: 1_000_000,
+  activity: 1_000_000,
+  bookings: 200_000,
+  chatRooms: 50_000,
+  chatMessages: 1_000_000,
+  quizMatches: 100_000,
+} as const;
+
+export type YearCounts = { [K in keyof typeof YEAR_PRESET]: number };
+
+/**
+ * The stand-in database at a marketplace's scale: the seed's collections as generateDatabase
+ * makes them, with as many bookings, chat rooms and messages and quiz matches as asked. The
+ * same counts and seed give the same data.
+ */
+export function generateAtScale(counts: YearCounts, seed = DEFAULT_SEED): Database {
+  const db = generateDatabase({ consultants: counts.consultants, transactions: counts.transactions, activity: counts.activity, seed });
+  const ctx = createContext(seed ^ 0x7ea12);
+  const { chatRooms, chatMessages } = buildManyChats(ctx, db.users, db.consultants, counts.chatRooms, counts.chatMessages);
+  return {
+    ...db,
+    bookings: buildBookings(ctx, new Random(seed ^ SESSION_SEED_MASK ^ 0x7ea12), db.users, db.consultants, counts.bookings),
+    quizMatches: buildQuizMatches(ctx, db.users, counts.quizMatches),
+    chatRooms,
+    chatMessages,
+  };
+}
+
+/** `rooms` chats between followers and consultants, with `messages` messages among them (the seed's scripts, over and over). */
+function buildManyChats(ctx: Context, users: readonly User[], consultants: readonly Consultant[], rooms: number, messages: number): { chatRooms: ChatRoom[]; chatMessages: ChatMessage[] } {
+  const { random } = ctx;
+  const chatRooms: ChatRoom[] = [];
+  const seen = new Set<string>();
+  for (let tries = 0; chatRooms.length < rooms && tries < rooms * 4; tries += 1) {
+    const user = random.pick(users);
+    const consultant = random.pick(consultants);
+    const roomid = `room_${user._id}_${consultant._id}`;
+    if (seen.has(roomid)) continue;
+    seen.add(roomid);
+    const createdMs = random.between(ist('2026-01-01T00:00:00'), NOW_MS - DAY_MS);
+    chatRooms.push({ _id: ctx.ids.next(createdMs), roomid, sender: { _id: user._id, name: user.name }, receiver: { _id: consultant._id, name: consultant.name }, createdAt: isoDateTime(createdMs) });
+  }
+  const chatMessages: ChatMessage[] = [];
+  chatRooms.forEach((room, index) => {
+    const count = Math.floor(messages / chatRooms.length) + (index < messages % chatRooms.length ? 1 : 0);
+    const script = itemAt(CHAT_SCRIPTS, index % CHAT_SCRIPTS.length);
+    let timeMs = Date.parse(room.createdAt) + random.int(1, 30) * MINUTE_MS;
+    for (let line = 0; line < count; line += 1) {
+      timeMs += random.int(1, 8) * MINUTE_MS + random.int(0, 59) * 1000;
+      chatMessages.push({ _id: ctx.ids.next(timeMs), roomid: room.roomid, sender: line % 2 === 0 ? room.sender._id : room.receiver._id, messagecontent: itemAt(script, line % script.length), createdat: isoDateTime(timeMs) });
+    }
+  });
+  return { chatRooms, chatMessages };
 }

@@ -15,13 +15,10 @@ import type { Database } from '../src/api/backend/db.ts';
 import type { OtpLimits } from '../src/api/backend/otpGate.ts';
 import { sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
 import { nodeContext } from './context.ts';
-import { createDataFileWriter } from './dataFile.ts';
 import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
-import { applyChanges, changesBetween, openJournal, readJournals } from './journal.ts';
-import { readWorkingCopy } from './workingCopy.ts';
+import { openStorage } from './storage.ts';
 import { createLiveFeed } from './live.ts';
 import { liveEventOf } from '../src/api/backend/live.ts';
-import { withLocalPictures } from '../src/api/backend/avatars.ts';
 import { servePicture, serveUploads } from './pictures.ts';
 import { LIVE_EVENTS_PATH } from '../src/api/paths.ts';
 import { sendChunks } from './streams.ts';
@@ -30,7 +27,7 @@ import { sendChunks } from './streams.ts';
 const STATIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 
 export interface ServerOptions {
-  /** The working copy: read once at start, written (deferred, see dataFile.ts) after changes. */
+  /** The working copy: JSON (read once at start, written after changes, see dataFile.ts) or SQLite (`.sqlite`, see sqliteData.ts). */
   dbFile: string;
   uploadsDir: string;
   /** The origin uploaded files are served from, e.g. http://localhost:3001. */
@@ -61,30 +58,18 @@ const SESSION_SWEEP_MS = 10 * 60 * 1000;
 export { nodeOtpHashing } from './context.ts';
 
 export function createApp(options: ServerOptions) {
-  // The checked data, not the raw file: collections added since the file was made read as
-  // empty, and sessions and codes kept in clear by older versions are dropped. json-server's
-  // router gets it in memory (it only reads: the REST collections are read-only); the writer
-  // below owns the file.
-  const { data: snapshot, outdated, covered } = readWorkingCopy(options.dbFile);
-  // The changes answered since that snapshot was written, in order (journal.ts).
-  const { entries, last } = readJournals(options.dbFile, covered);
-  const replayed = entries.reduce(applyChanges, snapshot);
-  // Photos on public hosts are answered from /avatars/ here, so the app needs no internet (issue 26).
-  const text = JSON.stringify(replayed);
-  const pictured = withLocalPictures(text, options.publicUrl);
-  const data = pictured === text ? replayed : (JSON.parse(pictured) as Database);
-  const router = jsonServer.router<Database>(data);
+  // json-server's router holds the data in memory (it only reads: the REST collections are
+  // read-only); the storage owns the file, JSON or SQLite (storage.ts).
+  const context = nodeContext(options);
+  const storage = openStorage({ file: options.dbFile, publicUrl: options.publicUrl, current: () => router.db.getState(), writeDelayMs: options.writeDelayMs, log: (message) => context.log(message) });
+  const router = jsonServer.router<Database>(storage.data);
   const app = jsonServer.create();
   app.disable('x-powered-by');
-  const context = nodeContext(options);
-  const journal = openJournal(options.dbFile, last);
-  const writer = createDataFileWriter({ file: options.dbFile, current: () => router.db.getState(), delayMs: options.writeDelayMs, log: (message) => context.log(message), journal });
+  if (storage.lists) context.lists = storage.lists;
 
-  /** Makes `next` the data: on the disk (the journal) first, so what is answered is never lost. */
+  /** Makes `next` the data: on the disk first, so what is answered is never lost. */
   function commit(before: Database, next: Database) {
-    journal.append(changesBetween(before, next));
-    router.db.setState(next);
-    writer.changed();
+    router.db.setState(storage.commit(before, next));
   }
   const allowed = new Set(options.corsOrigins);
   const signedIn = (credentials: Credentials) => !options.requireAuth || sessionOf(router.db.getState(), credentials, context) !== null;
@@ -115,8 +100,6 @@ export function createApp(options: ServerOptions) {
     }
   }
   sweepExpiredSessions();
-  // Folded into a new snapshot soon: the replayed journals, or what an older version kept.
-  if (outdated || entries.length > 0 || data !== replayed) writer.changed();
   setInterval(sweepExpiredSessions, SESSION_SWEEP_MS).unref();
 
   app.use(
@@ -221,13 +204,13 @@ export function createApp(options: ServerOptions) {
     app,
     router,
     /** Writes changes not yet in the data file, synchronously: on shutdown, and in tests before reading the file. */
-    flush: () => writer.flush(),
-    /** Closes the journal (after flush, on shutdown). */
-    close: () => journal.close(),
+    flush: () => storage.flush(),
+    /** Closes the journal or the SQLite file (after flush, on shutdown). */
+    close: () => storage.close(),
     /** Ends every live-updates stream, so the server can close (shutdown). */
     endStreams: () => live.close(),
     /** How many times the data file has been written. */
-    writes: () => writer.writes,
+    writes: () => storage.writes(),
   };
 }
 

@@ -28,12 +28,13 @@ function seeded(seedValue: number) {
   };
 }
 
-describe('a backend killed in the middle of a burst of writes', () => {
+// Both working copies: the JSON file with its journal, and SQLite (issue 47).
+describe.each(['json', 'sqlite'] as const)('a backend on a %s working copy killed in the middle of a burst of writes', (store) => {
   let backend: Backend;
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    backend = await startBackend();
+    backend = await startBackend({}, undefined, { store });
     expect((await backend.post('/auth/send-otp', LOGIN)).status).toBe(200);
     const verified = await backend.post('/auth/verify-otp', { ...LOGIN, otp: '123456' });
     expect(verified.status, verified.body).toBe(200);

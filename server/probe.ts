@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, SEED_DB_PATH } from './paths.ts';
+import { resetWorkingCopy } from './workingCopy.ts';
 
 export interface RawResponse {
   status: number;
@@ -118,12 +119,13 @@ export function rawRequest(port: number, { method = 'GET', path: urlPath, header
   });
 }
 
-/** Starts `node --import tsx server/index.ts` on a free port over a fresh copy of the seed. */
-export async function startBackend(env: Record<string, string> = {}, prepare?: (dbFile: string) => void): Promise<Backend> {
+/** Starts `node --import tsx server/index.ts` on a free port over a fresh copy of the seed: a JSON working copy, or (`store: 'sqlite'`) a SQLite one made from it. */
+export async function startBackend(env: Record<string, string> = {}, prepare?: (dbFile: string) => void, { store = 'json' }: { store?: 'json' | 'sqlite' } = {}): Promise<Backend> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'consult-security-'));
-  const dbFile = path.join(dir, 'db.json');
+  const dbFile = path.join(dir, store === 'sqlite' ? 'db.sqlite' : 'db.json');
   const uploadsDir = path.join(dir, 'uploads');
-  fs.copyFileSync(SEED_DB_PATH, dbFile);
+  if (store === 'sqlite') resetWorkingCopy(SEED_DB_PATH, dbFile);
+  else fs.copyFileSync(SEED_DB_PATH, dbFile);
   prepare?.(dbFile);
   const port = await freePort();
   const fullEnv = { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DB_FILE: dbFile, UPLOADS_DIR: uploadsDir, OTP_FIXED_CODE: '123456', API_LOG: 'false', API_REQUIRE_AUTH: 'true', ...env };

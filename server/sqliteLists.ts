@@ -6,6 +6,7 @@
  * exactly as the in-memory store does, and each sort has an index. Node only (better-sqlite3):
  * the browser's MSW keeps the in-memory store.
  */
+import BetterSqlite from 'better-sqlite3';
 import type Database from 'better-sqlite3';
 import { normaliseText } from '../src/lib/textSearch.ts';
 import type { SortKey } from '../src/lib/sortRows.ts';
@@ -29,7 +30,8 @@ function createTable(db: Database.Database, spec: Spec) {
   const table = quote(`list_${spec.collection}`);
   const columns = [
     'ord INTEGER PRIMARY KEY',
-    'id TEXT NOT NULL UNIQUE',
+    // Not unique: a chat message may have no _id of its own (the record's id is then its room and time).
+    'id TEXT NOT NULL',
     'doc TEXT NOT NULL',
     'q TEXT NOT NULL',
     // A sort's key, and whether the record has none (1): missing keys go last either way.
@@ -43,6 +45,7 @@ function createTable(db: Database.Database, spec: Spec) {
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}_asc`)} ON ${table} (${column('n', name)}, ${column('s', name)}, ord)`);
     db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_s_${name}_desc`)} ON ${table} (${column('n', name)}, ${column('s', name)} DESC, ord)`);
   }
+  db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_id`)} ON ${table} (id)`);
   for (const [name, filter] of Object.entries(spec.filters)) {
     if (filter.kind !== 'text') db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_f_${name}`)} ON ${table} (${column('f', name)})`);
   }
@@ -67,16 +70,47 @@ function rowValues(spec: Spec, record: Row<ListCollection>) {
 /** How many times each database's lists were written: the figures kept for a view hold until the next write. */
 const versions = new WeakMap<Database.Database, number>();
 
-/** Writes `records` at the end of a list, in one transaction. */
+/** The columns a record's row fills, in rowValues' order. */
+function columnNames(spec: Spec): string[] {
+  return ['id', 'doc', 'q', ...Object.keys(spec.sorts).flatMap((name) => [column('s', name), column('n', name)]), ...Object.keys(spec.filters).map((name) => column('f', name)), ...Object.keys(spec.sums).map((name) => column('m', name))];
+}
+
+/** A list's table is made once per database and spec (CREATE ... IF NOT EXISTS costs a look at the schema each time). */
+const made = new WeakMap<Database.Database, Set<string>>();
+function ensureTable(db: Database.Database, spec: Spec) {
+  let tables = made.get(db);
+  if (!tables) made.set(db, (tables = new Set()));
+  if (tables.has(spec.collection)) return;
+  createTable(db, spec);
+  tables.add(spec.collection);
+}
+
+const written = (db: Database.Database) => versions.set(db, (versions.get(db) ?? 0) + 1);
+
+/** Writes `records` at the end of a list, in one transaction (none: makes its table). */
 export function appendRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
   const general = spec as unknown as Spec;
-  createTable(db, general);
-  const names = ['id', 'doc', 'q', ...Object.keys(general.sorts).flatMap((name) => [column('s', name), column('n', name)]), ...Object.keys(general.filters).map((name) => column('f', name)), ...Object.keys(general.sums).map((name) => column('m', name))];
+  ensureTable(db, general);
+  if (records.length === 0) return;
+  const names = columnNames(general);
   const insert = db.prepare(`INSERT INTO ${quote(`list_${general.collection}`)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
   db.transaction((all: readonly Row<K>[]) => {
     for (const record of all) insert.run(...rowValues(general, record));
   })(records);
-  versions.set(db, (versions.get(db) ?? 0) + 1);
+  written(db);
+}
+
+/** Writes `records` over those of the same ids, where they are in the list (a record changed in place). */
+export function replaceRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
+  const general = spec as unknown as Spec;
+  ensureTable(db, general);
+  if (records.length === 0) return;
+  const names = columnNames(general);
+  const update = db.prepare(`UPDATE ${quote(`list_${general.collection}`)} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE id = ?`);
+  db.transaction((all: readonly Row<K>[]) => {
+    for (const record of all) update.run(...rowValues(general, record), general.id(record));
+  })(records);
+  written(db);
 }
 
 /** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
@@ -121,14 +155,14 @@ function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = fal
  * OFFSET walks the rows it skips, so a page past the middle of a view is read from its other
  * end, in reverse, and turned round.
  */
-export function sqliteListStore(db: Database.Database): ListStore {
+export function sqliteListStore(db: Database.Database, { readDoc = (doc: string) => doc }: { readDoc?: (doc: string) => string } = {}): ListStore {
   const figures = new Map<string, { total: number; sums: Record<string, number> }>();
   const counts = new Map<string, number>();
   const facetsKept = new Map<string, Record<string, string[]>>();
   return {
     page(spec, query: ListQuery): ListPage<Row<typeof spec.collection>> {
       const general = spec as unknown as Spec;
-      createTable(db, general);
+      ensureTable(db, general);
       const table = quote(`list_${general.collection}`);
       const sort = query.sort ?? general.defaultSort;
       const where = whereOf(general, query);
@@ -158,7 +192,7 @@ export function sqliteListStore(db: Database.Database): ListStore {
       // finds a page of them at once instead of sorting them all.
       const read = total * 20 < everything ? where : whereOf(general, query, { filterIndexes: false });
       const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${read.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...read.params, limit, offset) as { doc: string }[]);
-      const rows = docs.map((row) => JSON.parse(row.doc) as Row<typeof spec.collection>);
+      const rows = docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
       if (fromEnd) rows.reverse();
       // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
       const facetKey = JSON.stringify([general.collection, version, 'facets']);
@@ -173,18 +207,26 @@ export function sqliteListStore(db: Database.Database): ListStore {
     },
     *scan(spec, view, batch) {
       const general = spec as unknown as Spec;
-      createTable(db, general);
+      ensureTable(db, general);
       const where = whereOf(general, view);
-      const statement = db.prepare(`SELECT doc FROM ${quote(`list_${general.collection}`)} ${where.sql} ${orderOf(general, view.sort ?? general.defaultSort)}`);
-      let rows: Row<typeof spec.collection>[] = [];
-      for (const row of statement.iterate(...where.params) as Iterable<{ doc: string }>) {
-        rows.push(JSON.parse(row.doc) as Row<typeof spec.collection>);
-        if (rows.length >= batch) {
-          yield rows;
-          rows = [];
+      // A scan may be read slowly (an export waits for the network between batches) while
+      // calls write: it reads through a connection of its own, which sees the list as it was
+      // when the scan began (WAL) and blocks no writer. A database in memory has only the one.
+      const reader = db.memory ? db : new BetterSqlite(db.name, { readonly: true, fileMustExist: true });
+      try {
+        const statement = reader.prepare(`SELECT doc FROM ${quote(`list_${general.collection}`)} ${where.sql} ${orderOf(general, view.sort ?? general.defaultSort)}`);
+        let rows: Row<typeof spec.collection>[] = [];
+        for (const row of statement.iterate(...where.params) as Iterable<{ doc: string }>) {
+          rows.push(JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
+          if (rows.length >= batch) {
+            yield rows;
+            rows = [];
+          }
         }
+        if (rows.length > 0) yield rows;
+      } finally {
+        if (reader !== db) reader.close();
       }
-      if (rows.length > 0) yield rows;
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { databaseSchema } from '../src/api/backend/db.ts';
 import { DATA_FILE_MODE } from './diskFiles.ts';
 import { COVERED_KEY, removeJournals } from './journal.ts';
+import { isSqliteFile, openSqliteWorkingCopy, writeSqliteData } from './sqliteData.ts';
 
 /** Creates the working copy from the seed when it does not exist yet. */
 export function ensureWorkingCopy(seedPath: string, workingPath: string): 'created' | 'existing' {
@@ -14,6 +15,11 @@ export function ensureWorkingCopy(seedPath: string, workingPath: string): 'creat
 /** Overwrites the working copy with the seed (npm run db:reset), and drops the journals of the old one. */
 export function resetWorkingCopy(seedPath: string, workingPath: string): void {
   fs.mkdirSync(path.dirname(workingPath), { recursive: true, mode: 0o700 });
+  // A SQLite working copy (DB_FILE=PATH.sqlite) is made from the seed's records, not copied.
+  if (isSqliteFile(workingPath)) {
+    writeSqliteData(workingPath, readDatabaseFile(seedPath));
+    return;
+  }
   removeJournals(workingPath);
   fs.copyFileSync(seedPath, workingPath);
   fs.chmodSync(workingPath, DATA_FILE_MODE);
@@ -22,9 +28,15 @@ export function resetWorkingCopy(seedPath: string, workingPath: string): void {
 /** Far above a generated 10,000-consultant / 50,000-transaction copy (about 27 MB), far below what one string can hold. */
 export const MAX_DATA_FILE_BYTES = 256 * 1024 * 1024;
 
-/** Reads and checks a data file, with a message that says how to mend it. */
+/** Reads and checks a data file, with a message that says how to mend it. A SQLite file answers what it holds in memory (its lists read as empty). */
 export function readDatabaseFile(file: string) {
-  return readWorkingCopy(file).data;
+  if (!isSqliteFile(file)) return readWorkingCopy(file).data;
+  const copy = openSqliteWorkingCopy(file);
+  try {
+    return copy.data;
+  } finally {
+    copy.close();
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ import type { BackendContext, BackendRequest, BackendRoute } from './core';
 import type { Database, WorkingDatabase } from './db';
 import { sessionOf } from './sessions';
 import { indianTime } from '../../lib/indianTime';
+import { activityList } from './activityListSpec';
+import type { ListStore } from './lists';
 
 type AnyRecord = Record<string, unknown>;
 
@@ -157,17 +159,26 @@ export function activityOf(route: BackendRoute, before: Database, after: Working
 }
 
 /**
- * The latest record about the record `id`: of `kind`, made by `action`, changing `field`, when
- * given. Who did it and when, for a refusal that names them.
+ * The log's records about the record `id`, newest first. With the log in memory (MSW, the JSON
+ * working copy) that is all of it; with SQLite (`lists`), the records this call added are in
+ * memory and the rest are read from the store through its index on the record, a few at a time.
  */
-export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, action, field }: { kind?: string; action?: string; field?: string } = {}): WorkingDatabase['activity'][number] | undefined {
-  return db.activity.findLast(
-    (record) =>
-      record.target?.id === id &&
-      (kind === undefined || record.target.kind === kind) &&
-      (action === undefined || record.action === action) &&
-      (field === undefined || record.changes.some((change) => change.field === field)),
-  );
+function* historyOf(db: Pick<WorkingDatabase, 'activity'>, id: string, lists: ListStore | undefined): Generator<WorkingDatabase['activity'][number]> {
+  for (let index = db.activity.length - 1; index >= 0; index -= 1) if (db.activity[index]!.target?.id === id) yield db.activity[index]!;
+  if (!lists) return;
+  for (const rows of lists.scan(activityList, { q: '', filters: { about: id }, sort: { id: 'at', desc: true }, record: '' }, 50)) yield* rows;
+}
+
+/**
+ * The latest record about the record `id`: of `kind`, made by `action`, changing `field`, when
+ * given. Who did it and when, for a refusal that names them. `lists`: where the log is kept
+ * when it is not in memory (BackendContext.lists).
+ */
+export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, action, field }: { kind?: string; action?: string; field?: string } = {}, lists?: ListStore): WorkingDatabase['activity'][number] | undefined {
+  for (const record of historyOf(db, id, lists)) {
+    if ((kind === undefined || record.target?.kind === kind) && (action === undefined || record.action === action) && (field === undefined || record.changes.some((change) => change.field === field))) return record;
+  }
+  return undefined;
 }
 
 /**
@@ -175,8 +186,8 @@ export function lastActivityOn(db: Pick<WorkingDatabase, 'activity'>, id: string
  * it was already so: whether it was the caller (another tab of theirs), the operator's name, and
  * the time in IST. Null when the log has no operator for it.
  */
-export function lastChangedBy(db: Pick<WorkingDatabase, 'activity'>, id: string, filter: { kind?: string; action?: string; field?: string }, caller: string | null): { byCaller: boolean; operator: string; time: string } | null {
-  const last = lastActivityOn(db, id, filter);
+export function lastChangedBy(db: Pick<WorkingDatabase, 'activity'>, id: string, filter: { kind?: string; action?: string; field?: string }, caller: string | null, lists?: ListStore): { byCaller: boolean; operator: string; time: string } | null {
+  const last = lastActivityOn(db, id, filter, lists);
   if (!last?.operatorId) return null;
   return { byCaller: last.operatorId === caller, operator: last.operator, time: indianTime(last.at) };
 }
@@ -186,8 +197,8 @@ export function lastChangedBy(db: Pick<WorkingDatabase, 'activity'>, id: string,
  * the last record of the field, as a sentence: '<Name|You> had already made it <state> at
  * <time> IST.'; without such a record, 'It was already <state>.'
  */
-export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, field, state }: { kind: string; field: string; state: string }, caller: string | null): string {
-  const last = lastChangedBy(db, id, { kind, field }, caller);
+export function alreadyMadeSo(db: Pick<WorkingDatabase, 'activity'>, id: string, { kind, field, state }: { kind: string; field: string; state: string }, caller: string | null, lists?: ListStore): string {
+  const last = lastChangedBy(db, id, { kind, field }, caller, lists);
   if (!last) return `It was already ${state}.`;
   return `${last.byCaller ? 'You' : last.operator} had already made it ${state} at ${last.time}.`;
 }
@@ -202,6 +213,17 @@ export function recentChangesBy<R extends Pick<ActivityRecord, 'operatorId'> & {
   for (let index = log.length - 1; index >= 0 && found.length < limit; index -= 1) {
     const record = log[index]!;
     if (record.operatorId === operatorId && record.target && record.target.kind !== 'operator') found.push(record);
+  }
+  return found;
+}
+
+/** recentChangesBy over the log wherever it is kept: in memory, or (`lists`) in the store, read newest first through its index on the operator. */
+export function recentChangesIn(db: Pick<WorkingDatabase, 'activity'>, operatorId: string, limit: number, lists: ListStore | undefined): WorkingDatabase['activity'][number][] {
+  const found = recentChangesBy(db.activity, operatorId, limit);
+  if (!lists || found.length >= limit) return found;
+  for (const rows of lists.scan(activityList, { q: '', filters: { operatorId }, sort: { id: 'at', desc: true }, record: '' }, 50)) {
+    found.push(...recentChangesBy([...rows].reverse(), operatorId, limit - found.length));
+    if (found.length >= limit) break;
   }
   return found;
 }

@@ -1,48 +1,9 @@
-/** The activity log as a list asked a page at a time (issue 47): the Activity tab and a consultant's history. */
-import { actionLabel, changesText } from '../../lib/activityWords';
-import { isoSortKey } from '../../lib/format';
-import { indianDay } from '../../lib/indianTime';
-import { textSortKey } from '../../lib/sortRows';
+/** The activity log's calls as a list (issue 47): a page of a view, and an export of it. */
 import { apiPaths } from '../paths';
-import type { ActivityRecord } from '../schemas';
-import { listRoutes, type ListSpec } from './lists';
+import { activityList } from './activityListSpec';
+import { listRoutes } from './lists';
 
-/** 'Kritika Bose (consultant)': what the record concerns, as the tab shows, sorts and exports it. */
-export const targetText = (record: ActivityRecord) => (record.target ? `${record.target.name} (${record.target.kind})` : '');
-
-export const activityList: ListSpec<'activity'> = {
-  collection: 'activity',
-  noun: 'Activity records',
-  id: (record) => record._id,
-  sorts: {
-    at: (record) => isoSortKey(record.at),
-    operator: (record) => textSortKey(record.operator),
-    action: (record) => textSortKey(actionLabel(record.action)),
-    target: (record) => textSortKey(targetText(record)),
-  },
-  // Newest first.
-  defaultSort: { id: 'at', desc: true },
-  search: (record) => [record.operator, actionLabel(record.action), record.target?.name, record.target?.kind, changesText(record), record.detail],
-  filters: {
-    operator: { kind: 'equals', value: (record) => record.operator },
-    action: { kind: 'equals', value: (record) => record.action },
-    // A record's history (from its Earnings row): the records that concern it.
-    about: { kind: 'equals', value: (record) => record.target?.id },
-    // Days in India, the operators' days, whatever the browser's zone.
-    from: { kind: 'from', day: (record) => indianDay(record.at) },
-    to: { kind: 'to', day: (record) => indianDay(record.at) },
-  },
-  facets: { operator: (record) => record.operator, action: (record) => record.action },
-  sums: {},
-  columns: {
-    at: (record) => record.at,
-    operator: (record) => record.operator,
-    action: (record) => actionLabel(record.action),
-    target: targetText,
-    changes: changesText,
-    detail: (record) => record.detail ?? '',
-  },
-};
+export { activityList, targetText } from './activityListSpec';
 
 export const activityListRoutes = listRoutes(activityList, {
   page: { name: 'activityPage', path: apiPaths.activityPage },

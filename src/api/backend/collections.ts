@@ -2,16 +2,18 @@ import { formatDay } from '../../lib/format';
 import { indianDay } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
 import { recentActionsBodySchema, solveAppIssueBodySchema, type AppIssue } from '../schemas';
-import { HttpError, ok, parseBody, readRoute, replaceAt, sessionOf, type BackendRoute } from './core';
-import { lastChangedBy, recentChangesBy } from './activity';
+import { HttpError, ok, parseBody, replaceAt, sessionOf, type BackendRoute } from './core';
+import { lastChangedBy, recentChangesIn } from './activity';
 import type { WorkingDatabase } from './db';
+import { wholeListRoute, type ListStore } from './lists';
+import { activityList } from './activityList';
 
 /**
  * Why an issue cannot be marked solved again: who marked it solved and when, from the activity
  * log ('You' for the caller, who may have done it in another tab), or the day it was solved.
  */
-function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: string | null): string {
-  const solvedBy = lastChangedBy(db, String(issue.id), { kind: 'app issue' }, caller);
+function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: string | null, lists: ListStore | undefined): string {
+  const solvedBy = lastChangedBy(db, String(issue.id), { kind: 'app issue' }, caller, lists);
   if (!solvedBy) return `Issue ${issue.id} was already marked solved on ${formatDay(issue.solvedDate, { withYear: true })}.`;
   return `${solvedBy.byCaller ? 'You' : solvedBy.operator} already marked issue ${issue.id} solved at ${solvedBy.time}.`;
 }
@@ -19,7 +21,7 @@ function alreadySolvedReason(db: WorkingDatabase, issue: AppIssue, caller: strin
 /** Plain REST collections (PRODUCT.md point 7): json-server's router serves them in Node. */
 export const collectionRoutes: BackendRoute[] = [
   // The activity log (activity.ts): read as it is, oldest first; no call edits or deletes it.
-  readRoute('activity', apiPaths.activity, (db) => db.activity),
+  wholeListRoute('activity', apiPaths.activity, activityList),
   {
     // One operator's last few changes, without sending the whole log (the command palette's recent actions).
     method: 'POST',
@@ -27,9 +29,9 @@ export const collectionRoutes: BackendRoute[] = [
     path: apiPaths.recentActions,
     auth: true,
     mutates: false,
-    handle(db, request) {
+    handle(db, request, context) {
       const { operatorId, limit } = parseBody(recentActionsBodySchema, request.body);
-      return ok(recentChangesBy(db.activity, operatorId, limit));
+      return ok(recentChangesIn(db, operatorId, limit, context.lists));
     },
   },
   {
@@ -64,7 +66,7 @@ export const collectionRoutes: BackendRoute[] = [
       const issue = db.app_issues[index];
       if (!issue) throw new HttpError(400, `No app issue has the ID ${id}.`, [{ path: 'id', message: `No app issue has the ID ${id}.` }]);
       if (issue.solvedDate !== null) {
-        const reason = alreadySolvedReason(db, issue, sessionOf(db, request, context)?.userId ?? null);
+        const reason = alreadySolvedReason(db, issue, sessionOf(db, request, context)?.userId ?? null, context.lists);
         throw new HttpError(409, reason, [{ path: 'id', message: reason }]);
       }
       // The calendar day in India: the form the seed keeps raised and solved dates in.

@@ -13,6 +13,7 @@ import { apiPaths } from '../paths';
 import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
 import type { Frozen, WorkingDatabase } from './db';
 import { lastActivityOn, lastChangedBy } from './activity';
+import type { ListStore } from './lists';
 import { whoMadeIt } from './repeats';
 import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotification';
 
@@ -35,9 +36,9 @@ export function revise(consultant: Frozen<Consultant>, changes: Partial<Consulta
 }
 
 /** Why nothing changed: the consultant was already active (or inactive), and who made them so and when, from the activity log. */
-function alreadyActiveMessage(db: WorkingDatabase, consultant: Frozen<Consultant>, caller: string | null): string {
+function alreadyActiveMessage(db: WorkingDatabase, consultant: Frozen<Consultant>, caller: string | null, lists: ListStore | undefined): string {
   const state = consultant.isActive ? 'active' : 'inactive';
-  const last = lastChangedBy(db, consultant._id, { kind: 'consultant', field: 'isActive' }, caller);
+  const last = lastChangedBy(db, consultant._id, { kind: 'consultant', field: 'isActive' }, caller, lists);
   if (!last) return `${consultant.name} was already ${state}.`;
   return `${consultant.name} was already ${state}: ${last.byCaller ? 'you' : last.operator} made them ${state} at ${last.time}.`;
 }
@@ -53,7 +54,7 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
       const { dataid } = parseBody(dataidBodySchema, request.body);
       const found = findConsultant(db, dataid);
       // Already so (a colleague got there first, or another tab): nothing changes, nothing is logged, and the answer says who did it.
-      if (found.isActive === isActive) return ok({ message: alreadyActiveMessage(db, found, sessionOf(db, request, context)?.userId ?? null), consultant: found });
+      if (found.isActive === isActive) return ok({ message: alreadyActiveMessage(db, found, sessionOf(db, request, context)?.userId ?? null, context.lists), consultant: found });
       const consultant = revise(found, { isActive });
       db.consultants = replaceById(db.consultants, consultant);
       return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
@@ -96,7 +97,7 @@ export const consultantRoutes: BackendRoute[] = [
       }
       // Bank details changed since the dialog showed them: record no payment to an account nobody confirmed.
       if (confirmedBank !== undefined && confirmedBank.trim() !== (consultant.bankDetails ?? '').trim()) {
-        const last = lastActivityOn(db, consultant._id, { action: 'updateBankDetails' });
+        const last = lastActivityOn(db, consultant._id, { action: 'updateBankDetails' }, context.lists);
         const who = last ? `${last.operator} changed ${consultant.name}'s bank details at ${indianTime(last.at)}` : `${consultant.name}'s bank details were changed`;
         throw new HttpError(409, `${who}, after you opened this. Nothing was settled: check where the money goes, then settle or cancel.`);
       }
@@ -123,7 +124,7 @@ export const consultantRoutes: BackendRoute[] = [
     path: apiPaths.updateBankDetails,
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { dataid, bankDetails, version } = parseBody(updateBankDetailsBodySchema, request.body);
       const current = findConsultant(db, dataid);
       const text = bankDetails.trim();
@@ -131,7 +132,7 @@ export const consultantRoutes: BackendRoute[] = [
       if (text === (current.bankDetails ?? '').trim()) return ok({ message: `Bank details of ${current.name} updated.`, consultant: current });
       // Begun before another operator's change of these details: they choose, nothing is overwritten unseen.
       if (version !== undefined && version < (current.bankDetailsVersion ?? 0)) {
-        const last = lastActivityOn(db, current._id, { action: 'updateBankDetails' });
+        const last = lastActivityOn(db, current._id, { action: 'updateBankDetails' }, context.lists);
         const who = last ? `${last.operator} changed these bank details at ${indianTime(last.at)}` : 'These bank details were changed by another operator';
         throw new HttpError(409, `${who}, after you began editing.`, [], { current });
       }

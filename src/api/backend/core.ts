@@ -212,7 +212,7 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   return copy;
 }
 
-type StaticPathName = { [K in RouteName]: (typeof apiPaths)[K] extends string ? K : never }[RouteName];
+export type StaticPathName = { [K in RouteName]: (typeof apiPaths)[K] extends string ? K : never }[RouteName];
 
 /** A read-only POST call that takes {} and answers part of the data as it is. */
 export function readRoute(name: StaticPathName, path: string, select: (db: WorkingDatabase) => unknown): BackendRoute {

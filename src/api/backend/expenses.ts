@@ -146,12 +146,12 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.deleteExpense,
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { expenseId, version } = parseBody(expenseIdBodySchema, request.body);
       const expense = findExpense(db, expenseId);
       // Changed since the operator looked: deleting now would take payments they never saw.
       if (version !== undefined && version !== (expense.version ?? 0)) {
-        const last = lastActivityOn(db, expense._id);
+        const last = lastActivityOn(db, expense._id, {}, context.lists);
         const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
         const count = `${expense.payments.length} ${expense.payments.length === 1 ? 'payment' : 'payments'}`;
         throw new HttpError(409, `${who}; it now has ${count}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });
@@ -166,13 +166,13 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.deletePayment,
     auth: true,
     mutates: true,
-    handle(db, request) {
+    handle(db, request, context) {
       const { expenseId, paymentIndex, paymentId, isPaid } = parseBody(deletePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);
       const { payment, index: at } = findPayment(expense, paymentIndex, paymentId);
       // Marked paid (or not) since the operator looked: they would delete a record they never saw.
       if (isPaid !== undefined && isPaid !== payment.isPaid) {
-        const last = lastActivityOn(db, expense._id);
+        const last = lastActivityOn(db, expense._id, {}, context.lists);
         const who = last ? `${last.operator} changed ${expense.expenseType} at ${indianTime(last.at)}` : `${expense.expenseType} was changed by another operator`;
         const state = payment.isPaid ? `paid (on ${formatDay(payment.paidOn, { withYear: true })})` : 'not paid';
         throw new HttpError(409, `${who}: the payment of ${formatRupees(payment.amount)} dated ${formatDay(payment.date, { withYear: true })} is now ${state}. Nothing was deleted: look again, then delete or cancel.`, [], { current: expense });

@@ -10,7 +10,8 @@ import { csvCell } from '../../lib/csv';
 import { sortRows, type SortKey } from '../../lib/sortRows';
 import { createFieldsFilter, type FieldsFilter } from '../../lib/textSearch';
 import { listExportSchema, listQuerySchema, type ListPage, type ListQuery, type ListView } from '../schemas/lists';
-import { HttpError, ok, parseBody, type BackendRoute, type RouteName } from './core';
+import { emptyBodySchema } from '../schemas';
+import { HttpError, ok, parseBody, type BackendRoute, type RouteName, type StaticPathName } from './core';
 import type { Database, WorkingDatabase } from './db';
 
 type Texts<T> = (row: T) => readonly (string | null | undefined)[];
@@ -27,7 +28,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FACET_VALUES_MAX = 500;
 
 /** The collections kept as lists that grow with use. */
-export type ListCollection = 'transactions' | 'activity';
+export type ListCollection = 'transactions' | 'activity' | 'chatMessages';
 type RowOf<K extends ListCollection> = Database[K][number];
 
 export interface ListSpec<K extends ListCollection> {
@@ -227,6 +228,45 @@ export function* csvChunks<K extends ListCollection>(store: ListStore, spec: Lis
     for (const row of rows) chunk += `${cells.map((cell) => csvCell(cell(row))).join(',')}\r\n`;
     yield chunk;
   }
+}
+
+/** The order records were stored in: no sort of any list has this id, so both stores read their records as they came. */
+export const STORED_ORDER = { id: '', desc: false } as const;
+
+/** A whole list as JSON, a batch at a time: `before`, the records in the order they were stored, comma-separated, then `after`. */
+export function* jsonChunks<K extends ListCollection>(store: ListStore, spec: ListSpec<K>, before: string, after: string): Generator<string> {
+  let chunk = before;
+  let first = true;
+  for (const rows of store.scan(spec, { q: '', filters: {}, sort: STORED_ORDER, record: '' }, EXPORT_BATCH)) {
+    for (const row of rows) {
+      chunk += `${first ? '' : ','}${JSON.stringify(row)}`;
+      first = false;
+    }
+    yield chunk;
+    chunk = '';
+  }
+  yield chunk + after;
+}
+
+/**
+ * A SPEC.md call that answers a whole list (for other clients), as SPEC.md says: `[...]`, or
+ * `{ "<wrap>": [...] }`. In memory it is the array it always was; from a store that keeps the
+ * list elsewhere (a year in SQLite) it is streamed a batch at a time, so memory stays flat.
+ */
+export function wholeListRoute<K extends ListCollection>(name: StaticPathName, path: string, spec: ListSpec<K>, wrap?: string): BackendRoute {
+  return {
+    name,
+    method: 'POST',
+    path,
+    auth: true,
+    mutates: false,
+    handle(db, request, context) {
+      parseBody(emptyBodySchema, request.body);
+      if (!context.lists) return ok(wrap ? { [wrap]: db[spec.collection] } : db[spec.collection]);
+      const [before, after] = wrap ? [`{${JSON.stringify(wrap)}:[`, ']}'] : ['[', ']'];
+      return { status: 200, type: 'stream', body: jsonChunks(context.lists, spec, before, after), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+    },
+  };
 }
 
 /** The two calls of a list: a page of a view, and everything the view matches as CSV. */

@@ -160,7 +160,7 @@ export const quizRoutes: BackendRoute[] = [
       const found = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
       // Already live (a colleague's click, or this one twice): nothing changes, nothing is logged, and the answer says who made it so.
       if (found.status === 'live') {
-        const already = alreadyMadeSo(db, found._id, { kind: 'question', field: 'status', state: 'live' }, sessionOf(db, request, context)?.userId ?? null);
+        const already = alreadyMadeSo(db, found._id, { kind: 'question', field: 'status', state: 'live' }, sessionOf(db, request, context)?.userId ?? null, context.lists);
         return ok({ message: 'The question is live.', question: found, already });
       }
       const question = { ...found, status: 'live' as const, version: (found.version ?? 0) + 1 };
@@ -228,7 +228,7 @@ export const quizRoutes: BackendRoute[] = [
       const found = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);
       // Already active (a colleague's click, or another tab's): nothing changes, nothing is logged, and the answer says who made it so.
       if (found.active) {
-        const already = alreadyMadeSo(db, found._id, { kind: 'pool', field: 'active', state: 'active' }, sessionOf(db, request, context)?.userId ?? null);
+        const already = alreadyMadeSo(db, found._id, { kind: 'pool', field: 'active', state: 'active' }, sessionOf(db, request, context)?.userId ?? null, context.lists);
         return ok({ message: 'Pool Activated!', pool: found, already });
       }
       const pool = { ...found, active: true, version: (found.version ?? 0) + 1 };

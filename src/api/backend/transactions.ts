@@ -4,8 +4,7 @@ import { personName } from '../../lib/personName';
 import { textSortKey } from '../../lib/sortRows';
 import { apiPaths } from '../paths';
 import type { Transaction } from '../schemas';
-import { readRoute } from './core';
-import { listRoutes, type ListSpec } from './lists';
+import { listRoutes, wholeListRoute, type ListSpec } from './lists';
 
 const paidBy = (t: Transaction) => personName(t.userRef);
 const paidTo = (t: Transaction) => personName(t.consultantRef);
@@ -32,7 +31,7 @@ export const transactionsList: ListSpec<'transactions'> = {
 
 export const transactionRoutes = [
   // SPEC.md's call, for other clients: every transaction at once.
-  readRoute('transactions', apiPaths.transactions, (db) => ({ transactions: db.transactions })),
+  wholeListRoute('transactions', apiPaths.transactions, transactionsList, 'transactions'),
   ...listRoutes(transactionsList, {
     page: { name: 'transactionsPage', path: apiPaths.transactionsPage },
     export: { name: 'transactionsExport', path: apiPaths.transactionsExport },
