@@ -15,9 +15,12 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '@/api/mocks/node';
 import { databaseSchema, type Database } from '@/api/backend/db';
 import { activityList } from '@/api/backend/activityList';
+import { transactionsList } from '@/api/backend/transactions';
+import type { ListSpec, ListStore } from '@/api/backend/lists';
 import { createApp } from './app';
 import { SEED_DB_PATH } from './paths';
 import { openSqliteFile, openSqliteWorkingCopy } from './sqliteData';
+import { sqliteListStore } from './sqliteLists';
 import { readDatabaseFile, resetWorkingCopy } from './workingCopy';
 
 const OTP = '123456';
@@ -132,6 +135,34 @@ describe('the backend on a SQLite working copy', () => {
     // What the scan began with: the record written meanwhile comes to the next one.
     expect(rest).toHaveLength(20);
     expect(copy.lists.page(activityList, { q: '', filters: {}, sort: null, record: '', offset: 0, limit: 200 }).total).toBe(31);
+    copy.close();
+  });
+
+  it('keeps each view\'s count, sums and facets right as records are added, without counting again', () => {
+    const copy = openSqliteWorkingCopy(newFile());
+    const transaction = (index: number, user: string, amount: number) => ({ _id: `n${index}`, userRef: { name: user, profilePicUrl: '' }, consultantRef: { name: `Consultant ${index % 3}`, profilePicUrl: '' }, amount, type: index % 2 ? 'chat' : 'video call', timestamp: new Date(Date.UTC(2026, 10, 2, 0, index)).toISOString() });
+    const record = (index: number, action: string) => ({ _id: `r${index}`, at: new Date(Date.UTC(2026, 10, 2, 0, index)).toISOString(), operatorId: 'op1', operator: index % 2 ? 'Aarav Mehta' : 'New Operator', action, target: { kind: 'consultant', id: `c${index % 4}`, name: 'Someone' }, changes: [], detail: null });
+    const views = [
+      { list: transactionsList, view: { q: '', filters: {}, sort: null, record: '' } },
+      { list: transactionsList, view: { q: 'consultant 1', filters: {}, sort: { id: 'amount', desc: true }, record: '' } },
+      { list: transactionsList, view: { q: '', filters: { by: 'zoya' }, sort: null, record: '' } },
+      { list: transactionsList, view: { q: '', filters: {}, sort: null, record: 'n3' } },
+      { list: activityList, view: { q: '', filters: { operator: 'New Operator', from: '2026-11-02' }, sort: null, record: '' } },
+      { list: activityList, view: { q: 'settle', filters: { about: 'c1', to: '2026-11-30' }, sort: null, record: '' } },
+    ] as const;
+    const ask = (store: ListStore) => views.map(({ list, view }) => store.page(list as ListSpec<'transactions'>, { ...view, offset: 0, limit: 1 })).map(({ total, everything, sums, facets }) => ({ total, everything, sums, facets }));
+    const before = ask(copy.lists);
+    let held = copy.data;
+    held = copy.commit(held, { ...held, transactions: [transaction(1, 'Zoya Khan', 120.5), transaction(2, 'Arjun Rao', 99), transaction(3, 'Zoya Ali', 10.25)], activity: [record(1, 'settlePayment'), record(2, 'verifyConsultant'), record(3, 'newAction')] });
+    held = copy.commit(held, { ...held, activity: [record(5, 'settlePayment')] });
+    const kept = ask(copy.lists);
+    // A new store over the same file counts everything afresh.
+    const counted = ask(sqliteListStore(openSqliteFile(copy.file)));
+    expect(kept).toEqual(counted);
+    expect(kept).not.toEqual(before);
+    expect(kept[2]!.total - before[2]!.total).toBe(2);
+    expect(kept[2]!.sums.amount! - before[2]!.sums.amount!).toBeCloseTo(130.75, 2);
+    expect(kept[4]!.facets?.action).toContain('newAction');
     copy.close();
   });
 

@@ -115,6 +115,7 @@ export function writeSqliteData(file: string, data: Database, { batch = 20_000 }
 }
 
 export interface SqliteWorkingCopy {
+  file: string;
   /** The data held in memory, checked: every collection but the listed ones. */
   data: Database;
   lists: ListStore;
@@ -127,14 +128,15 @@ export interface SqliteWorkingCopy {
 
 /**
  * Opens the working copy: reads every collection that is not a list into memory and checks it
- * against the schema, as the JSON working copy is checked.
+ * against the schema, as the JSON working copy is checked. `readDoc` rewrites each record's
+ * JSON as it is read, in memory and from the lists alike (the photos' addresses).
  */
 export function openSqliteWorkingCopy(file: string, { readDoc }: { readDoc?: (doc: string) => string } = {}): SqliteWorkingCopy {
   const db = openSqliteFile(file);
   const raw: Record<string, unknown> = {};
   for (const { collection, idx, doc } of db.prepare('SELECT collection, idx, doc FROM records ORDER BY collection, idx').iterate() as Iterable<{ collection: string; idx: number; doc: string }>) {
     if (listed(collection)) continue;
-    const value = JSON.parse(doc) as unknown;
+    const value = JSON.parse(readDoc ? readDoc(doc) : doc) as unknown;
     if (idx === WHOLE) raw[collection] = value;
     else ((raw[collection] ??= []) as unknown[]).push(value);
   }
@@ -149,6 +151,7 @@ export function openSqliteWorkingCopy(file: string, { readDoc }: { readDoc?: (do
   }
   let writes = 0;
   return {
+    file,
     data: parsed.data,
     lists: sqliteListStore(db, { readDoc }),
     commit(before, next) {

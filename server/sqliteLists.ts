@@ -67,8 +67,16 @@ function rowValues(spec: Spec, record: Row<ListCollection>) {
   return values;
 }
 
-/** How many times each database's lists were written: the figures kept for a view hold until the next write. */
-const versions = new WeakMap<Database.Database, number>();
+/**
+ * What each database's stores keep of its lists (a view's count and sums, the facets) hear of
+ * every write: records added at the end are added to the figures they match, so a year's
+ * counts are not taken again after every change; a record changed in place drops the list's.
+ */
+type Written = { collection: ListCollection; appended: readonly Row<ListCollection>[] } | { collection: ListCollection; replaced: true };
+const listeners = new WeakMap<Database.Database, Set<(change: Written) => void>>();
+const tell = (db: Database.Database, change: Written) => {
+  for (const listener of listeners.get(db) ?? []) listener(change);
+};
 
 /** The columns a record's row fills, in rowValues' order. */
 function columnNames(spec: Spec): string[] {
@@ -85,7 +93,6 @@ function ensureTable(db: Database.Database, spec: Spec) {
   tables.add(spec.collection);
 }
 
-const written = (db: Database.Database) => versions.set(db, (versions.get(db) ?? 0) + 1);
 
 /** Writes `records` at the end of a list, in one transaction (none: makes its table). */
 export function appendRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
@@ -97,7 +104,7 @@ export function appendRecords<K extends ListCollection>(db: Database.Database, s
   db.transaction((all: readonly Row<K>[]) => {
     for (const record of all) insert.run(...rowValues(general, record));
   })(records);
-  written(db);
+  tell(db, { collection: general.collection, appended: records });
 }
 
 /** Writes `records` over those of the same ids, where they are in the list (a record changed in place). */
@@ -110,7 +117,7 @@ export function replaceRecords<K extends ListCollection>(db: Database.Database, 
   db.transaction((all: readonly Row<K>[]) => {
     for (const record of all) update.run(...rowValues(general, record), general.id(record));
   })(records);
-  written(db);
+  tell(db, { collection: general.collection, replaced: true });
 }
 
 /** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
@@ -150,15 +157,67 @@ function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = fal
   return `ORDER BY ${column('n', sort.id)} ${way}, ${column('s', sort.id)} ${desc ? 'DESC' : 'ASC'}, ord ${way}`;
 }
 
+/** The most values a facet answers (as the in-memory store). */
+const FACET_VALUES_MAX = 500;
+const wordsOf = (text: string) => normaliseText(text).trim().split(/\s+/).filter(Boolean);
+
+/** Whether `record` is in `view`: whereOf's clauses, in JavaScript (a record just written, for the figures kept). */
+function matchesView(spec: Spec, view: ListView, record: Row<ListCollection>): boolean {
+  if (view.record && spec.id(record) !== view.record) return false;
+  const contains = (texts: readonly (string | null | undefined)[], text: string) => {
+    const words = wordsOf(text);
+    if (words.length === 0) return true;
+    const haystack = textsOf(texts);
+    return words.every((word) => haystack.includes(word));
+  };
+  if (!contains(spec.search(record), view.q)) return false;
+  for (const [name, value] of Object.entries(view.filters)) {
+    const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+    if (!filter || value === '') continue;
+    if (filter.kind === 'text' && !contains(filter.texts(record), value)) return false;
+    if (filter.kind === 'equals' && filter.value(record) !== value) return false;
+    if (filter.kind === 'from' && !(filter.day(record) >= value)) return false;
+    if (filter.kind === 'to' && !(filter.day(record) <= value)) return false;
+  }
+  return true;
+}
+
 /**
  * A ListStore over a SQLite database holding the lists' tables (appendRecords writes them).
  * OFFSET walks the rows it skips, so a page past the middle of a view is read from its other
  * end, in reverse, and turned round.
  */
 export function sqliteListStore(db: Database.Database, { readDoc = (doc: string) => doc }: { readDoc?: (doc: string) => string } = {}): ListStore {
-  const figures = new Map<string, { total: number; sums: Record<string, number> }>();
+  /** A view's count and sums (in paise), by its list and WHERE clause; the list's size; its facets. Kept current as records are added. */
+  const figures = new Map<string, { spec: Spec; view: ListView; total: number; paise: Record<string, number> }>();
   const counts = new Map<string, number>();
-  const facetsKept = new Map<string, Record<string, string[]>>();
+  const facetsKept = new Map<string, { spec: Spec; values: Record<string, string[]> }>();
+  const heard = (change: Written) => {
+    const mine = (key: string) => (JSON.parse(key) as [string])[0] === change.collection;
+    if ('replaced' in change) {
+      for (const map of [figures, counts, facetsKept]) for (const key of [...map.keys()]) if (mine(key)) map.delete(key);
+      return;
+    }
+    const countKey = JSON.stringify([change.collection]);
+    const size = counts.get(countKey);
+    if (size !== undefined) counts.set(countKey, size + change.appended.length);
+    for (const [key, kept] of figures) {
+      if (!mine(key)) continue;
+      for (const record of change.appended) {
+        if (!matchesView(kept.spec, kept.view, record)) continue;
+        kept.total += 1;
+        for (const [name, amount] of Object.entries(kept.spec.sums)) kept.paise[name] = (kept.paise[name] ?? 0) + Math.round(amount(record) * 100);
+      }
+    }
+    const facets = facetsKept.get(countKey);
+    for (const [name, value] of Object.entries(facets?.spec.facets ?? {})) {
+      const values = new Set(facets!.values[name] ?? []);
+      for (const record of change.appended) if (values.size < FACET_VALUES_MAX) values.add(value(record));
+      facets!.values[name] = [...values].sort();
+    }
+  };
+  if (!listeners.has(db)) listeners.set(db, new Set());
+  listeners.get(db)!.add(heard);
   return {
     page(spec, query: ListQuery): ListPage<Row<typeof spec.collection>> {
       const general = spec as unknown as Spec;
@@ -167,22 +226,23 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
       const sort = query.sort ?? general.defaultSort;
       const where = whereOf(general, query);
       const sumNames = Object.keys(general.sums);
-      const version = versions.get(db) ?? 0;
-      const countKey = JSON.stringify([general.collection, version]);
+      const countKey = JSON.stringify([general.collection]);
       let everything = counts.get(countKey);
       if (everything === undefined) {
         everything = (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
         counts.set(countKey, everything);
       }
-      const cacheKey = JSON.stringify([general.collection, version, where]);
-      let seen = figures.get(cacheKey);
-      if (!seen) {
+      const cacheKey = JSON.stringify([general.collection, where]);
+      let kept = figures.get(cacheKey);
+      if (!kept) {
         const selected = ['count(*) AS n', ...sumNames.map((name, index) => `coalesce(sum(${column('m', name)}), 0) AS m${index}`)];
         const answer = db.prepare(`SELECT ${selected.join(', ')} FROM ${table} ${where.sql}`).get(...where.params) as Record<string, number>;
-        seen = { total: answer.n ?? 0, sums: Object.fromEntries(sumNames.map((name, index) => [name, (answer[`m${index}`] ?? 0) / 100])) };
-        figures.set(cacheKey, seen);
+        const view = { q: query.q, filters: query.filters, sort: query.sort, record: query.record };
+        kept = { spec: general, view, total: answer.n ?? 0, paise: Object.fromEntries(sumNames.map((name, index) => [name, answer[`m${index}`] ?? 0])) };
+        figures.set(cacheKey, kept);
         if (figures.size > 64) figures.delete(figures.keys().next().value as string);
       }
+      const seen = { total: kept.total, sums: Object.fromEntries(Object.entries(kept.paise).map(([name, paise]) => [name, paise / 100])) };
       const { total } = seen;
       const fromEnd = query.offset > total / 2;
       const limit = Math.max(0, Math.min(query.limit, total - query.offset));
@@ -195,13 +255,12 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
       const rows = docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
       if (fromEnd) rows.reverse();
       // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
-      const facetKey = JSON.stringify([general.collection, version, 'facets']);
-      let facets = facetsKept.get(facetKey);
+      let facets = facetsKept.get(countKey)?.values;
       if (!facets && general.facets) {
         facets = Object.fromEntries(
-          Object.keys(general.facets).map((name) => [name, (db.prepare(`SELECT DISTINCT ${column('f', name)} AS v FROM ${table} WHERE ${column('f', name)} IS NOT NULL ORDER BY v LIMIT 500`).all() as { v: string }[]).map((row) => row.v)]),
+          Object.keys(general.facets).map((name) => [name, (db.prepare(`SELECT DISTINCT ${column('f', name)} AS v FROM ${table} WHERE ${column('f', name)} IS NOT NULL ORDER BY v LIMIT ${FACET_VALUES_MAX}`).all() as { v: string }[]).map((row) => row.v)]),
         );
-        facetsKept.set(facetKey, facets);
+        facetsKept.set(countKey, { spec: general, values: facets });
       }
       return { rows, offset: query.offset, total, everything, sums: seen.sums, ...(facets ? { facets } : {}) };
     },

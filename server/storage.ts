@@ -30,8 +30,8 @@ export interface Storage {
 
 /**
  * Opens `file`. Photos on public hosts are answered from the backend's own /avatars/ (issue 26),
- * so the app needs no internet: rewritten in memory here (and kept), and in a list's records as
- * they are read.
+ * so the app needs no internet: in JSON, rewritten in memory here (and kept); in SQLite, in each
+ * record as it is read.
  */
 export function openStorage({ file, publicUrl, current, writeDelayMs, log }: { file: string; publicUrl: string; current: () => Database; writeDelayMs?: number | undefined; log: (message: string) => void }): Storage {
   const pictured = (data: Database) => {
@@ -40,10 +40,9 @@ export function openStorage({ file, publicUrl, current, writeDelayMs, log }: { f
     return local === text ? data : (JSON.parse(local) as Database);
   };
   if (isSqliteFile(file)) {
-    const copy = openSqliteWorkingCopy(file, { readDoc: (doc) => withLocalPictures(doc, publicUrl) });
-    const local = pictured(copy.data);
-    const data = local === copy.data ? local : copy.commit(copy.data, local);
-    return { data, lists: copy.lists, commit: (before, next) => copy.commit(before, next), flush: () => {}, close: () => copy.close(), writes: () => copy.writes() };
+    // Each record as it is read: no copy of the whole data as one text (a year's would take seconds and 600 MB at start).
+    const copy = openSqliteWorkingCopy(file, { readDoc: (doc) => (doc.includes('https://') ? withLocalPictures(doc, publicUrl) : doc) });
+    return { data: copy.data, lists: copy.lists, commit: (before, next) => copy.commit(before, next), flush: () => {}, close: () => copy.close(), writes: () => copy.writes() };
   }
   // The checked data, not the raw file: collections added since the file was made read as
   // empty, and sessions and codes kept in clear by older versions are dropped.
