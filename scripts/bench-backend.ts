@@ -41,6 +41,8 @@ if (values.year !== undefined) {
   for (const list of figures.pages) {
     console.log(`  ${list.list.padEnd(13)}  ${String(list.queries).padStart(3)} page queries, each view asked the first time   p95 ${ms(list.p95)}   slowest ${ms(list.max)} (${list.slowest})   target p95 ≤ ${YEAR_TARGETS.pageP95Ms} ms: ${verdict(list.p95 <= YEAR_TARGETS.pageP95Ms)}`);
   }
+  console.log(`  the same queries warm (each view's count kept): mean ${ms(figures.warm.mean)}; over 20 ms:`);
+  for (const slow of figures.warm.slow) console.log(`    ${ms(slow.ms)}  ${slow.label}`);
   const { load } = figures;
   console.log(`  20 readers + 5 writers for ${load.seconds} s: ${load.reads} reads, ${load.writes} writes, ${load.errors} errors; reads p50 ${ms(load.readP50)} p99 ${ms(load.readP99)}; writes p99 ${ms(load.writeP99)}`);
   console.log(`  target (0 errors, p99 ≤ ${YEAR_TARGETS.loadP99Ms} ms): ${verdict(load.errors === 0 && load.p99 <= YEAR_TARGETS.loadP99Ms)} (p99 of all ${ms(load.p99)})`);

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { createScaledScroll, scrollScale, spacers } from './data-table/scaledScroll';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { toCsv } from '@/lib/csv';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -77,6 +78,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
 
   const scrollRef = useRef<HTMLDivElement>(null);
   useFocusStaysInList(scrollRef);
+  // A year of rows is taller than a browser draws: the box's scroll position is scaled (scaledScroll.ts).
+  const scaled = useMemo(createScaledScroll, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
   const virtualizer = useVirtualizer({
     count,
@@ -99,6 +102,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     useFlushSync: false,
     // Without layout (server, jsdom) a first screenful still renders.
     initialRect: { width: 1024, height: 640 },
+    ...scaled.options,
   });
   // Cards and rows differ in height: a change of layout or of columns forgets the heights measured.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, phone, shownColumns]);
@@ -110,10 +114,12 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   useEffect(() => {
     onRangeChange?.(firstInView, lastInView);
   }, [onRangeChange, firstInView, lastInView]);
-  const padTop = items[0]?.start ?? 0;
+  const totalSize = virtualizer.getTotalSize();
+  const scale = scrollScale(totalSize, virtualizer.scrollRect?.height ?? 0);
+  scaled.state.scale = scale;
   // With no row drawn yet (the list was hidden, so it measured nothing) the space of all of them
   // keeps the box from shrinking to nothing, which would leave it nothing to draw them in.
-  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const { top: padTop, bottom: padBottom } = spacers(scale, totalSize, virtualizer.scrollOffset ?? 0, scaled.state.scrolled, items[0]?.start ?? 0, items.at(-1)?.end ?? 0);
 
   const shownSelection = useMemo(() => {
     if (!selectedIds || selectedIds.size === 0 || shown.length === 0) return 'none' as const;

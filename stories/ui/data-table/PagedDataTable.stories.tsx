@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PagedRows } from '../../../src/api/listStatus';
 import { DataTable, type DataTableProps } from '../../../src/components/ui/DataTable';
-import { manyPeople, tableArgs, type Person } from './people';
+import { MAX_SCROLL_PX } from '../../../src/components/ui/data-table/scaledScroll';
+import { personAt, tableArgs, type Person } from './people';
 
 const PAGE = 100;
-const everyone = manyPeople(100_000);
 
 interface PagedArgs {
+  /** How many people the list has (100,000; a year's million). */
+  total: number;
   /** Pages at hand before any is asked (page numbers); the rest come when asked, unless `held`. */
   atHand: number[];
   /** Pages that never come (their skeletons stay). */
@@ -24,18 +26,18 @@ interface PagedArgs {
 }
 
 /**
- * A list of 100,000 people of which only a window is at hand, as usePagedList gives it: the
+ * A list of `total` people (100,000) of which only a window is at hand, as usePagedList gives it: the
  * table draws the rows of the pages at hand, skeletons for those on their way and the failure
  * with Retry for those that failed. A page asked for arrives at once unless it is held or failing.
  */
-function Paged({ atHand, held, failing, onPageRetry, newRows, onShowNew, ...props }: DataTableProps<Person> & PagedArgs) {
+function Paged({ total, atHand, held, failing, onPageRetry, newRows, onShowNew, ...props }: DataTableProps<Person> & PagedArgs) {
   const [loaded, setLoaded] = useState(() => new Set(atHand));
   const [failed, setFailed] = useState(() => new Set(failing));
   const paging = useMemo<PagedRows<Person>>(
     () => ({
-      count: everyone.length,
-      loaded: [...loaded].sort((a, b) => a - b).flatMap((page) => everyone.slice(page * PAGE, page * PAGE + PAGE)),
-      rowAt: (index) => (loaded.has(Math.floor(index / PAGE)) ? everyone[index] : undefined),
+      count: total,
+      loaded: [...loaded].sort((a, b) => a - b).flatMap((page) => Array.from({ length: Math.max(0, Math.min(PAGE, total - page * PAGE)) }, (_, offset) => personAt(page * PAGE + offset))),
+      rowAt: (index) => (index < total && loaded.has(Math.floor(index / PAGE)) ? personAt(index) : undefined),
       failedAt: (index) => {
         const page = Math.floor(index / PAGE);
         if (!failed.has(page)) return undefined;
@@ -56,7 +58,7 @@ function Paged({ atHand, held, failing, onPageRetry, newRows, onShowNew, ...prop
       },
       ...(newRows > 0 ? { newRows, onShowNew } : {}),
     }),
-    [loaded, failed, held, onPageRetry, newRows, onShowNew],
+    [total, loaded, failed, held, onPageRetry, newRows, onShowNew],
   );
   return <DataTable {...props} rows={paging.loaded} paging={paging} />;
 }
@@ -67,7 +69,7 @@ const meta = {
   component: Paged,
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { ...tableArgs, rows: [], maxHeight: '420px', estimateRowHeight: 53, measureRows: false, atHand: [0], held: [], failing: [], onPageRetry: fn(), newRows: 0, onShowNew: fn() },
+  args: { ...tableArgs, rows: [], total: 100_000, maxHeight: '420px', estimateRowHeight: 53, measureRows: false, atHand: [0], held: [], failing: [], onPageRetry: fn(), newRows: 0, onShowNew: fn() },
 } satisfies Meta<typeof Paged>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -101,6 +103,40 @@ export const RowsOnTheirWay: Story = {
     scroller.scrollTop = 53 * 99_895;
     await expect(await within(table).findByRole('rowheader', { name: 'Person 99898' })).toBeInTheDocument();
     await expect(within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-busy') === 'true').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A year of rows (1,000,000 at 53 px, taller than a browser draws): the box is made at most
+ * MAX_SCROLL_PX tall and its scroll position scaled, so the end of the scrollbar is the last row
+ * and its middle the middle of the list.
+ */
+export const AYearOfRows: Story = {
+  args: { total: 1_000_000 },
+  play: async ({ canvasElement }) => {
+    const scroller = scrollerOf(canvasElement);
+    const table = tableOf(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '1000001');
+    await expect(scroller.scrollHeight).toBeLessThanOrEqual(MAX_SCROLL_PX + 100);
+    await expect(scroller.scrollHeight).toBeGreaterThan(MAX_SCROLL_PX / 2);
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await within(table).findByRole('rowheader', { name: 'Person 1000000' })).toBeInTheDocument();
+    // The last row is in sight at the bottom of the box, not beyond it.
+    const last = within(table).getByRole('rowheader', { name: 'Person 1000000' }).getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(scroller.getBoundingClientRect().bottom + 1);
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+    await waitFor(() => {
+      const names = within(table).getAllByRole('rowheader').map((cell) => Number(cell.textContent?.replace('Person ', '')));
+      return expect(names.some((number) => Math.abs(number - 500_000) < 20)).toBe(true);
+    });
+    // A short scroll moves on a few rows, drawn in order with none missing.
+    scroller.scrollTop += 106;
+    await waitFor(() => {
+      const names = within(table).getAllByRole('rowheader').map((cell) => Number(cell.textContent?.replace('Person ', '')));
+      return expect(names.every((number, index) => index === 0 || number === names[index - 1]! + 1)).toBe(true);
+    });
+    scroller.scrollTop = 0;
+    await expect(await within(table).findByRole('rowheader', { name: 'Person 1' })).toBeInTheDocument();
   },
 };
 

@@ -14,8 +14,13 @@ export interface Person {
 export const names = ['Asha Verma', 'Ravi Kumar', 'Meera Iyer', 'Kabir Shah', 'Ishita Rao', 'Aarav Mehta', 'Zoya Khan', 'Dev Patel'];
 export const people: Person[] = names.map((name, index) => ({ id: `p${index + 1}`, name, phone: `98765000${String(index + 1).padStart(2, '0')}`, earnings: index === 3 ? null : (index * 7919) % 50000 }));
 
+/** The person at `index` of a generated list, made when asked (a list of a million need not be held). */
+export function personAt(index: number): Person {
+  return { id: `m${index + 1}`, name: `Person ${index + 1}`, phone: String(9000000000 + index), earnings: (index * 7919) % 100000 };
+}
+
 export function manyPeople(count: number): Person[] {
-  return Array.from({ length: count }, (_, index) => ({ id: `m${index + 1}`, name: `Person ${index + 1}`, phone: String(9000000000 + index), earnings: (index * 7919) % 100000 }));
+  return Array.from({ length: count }, (_, index) => personAt(index));
 }
 
 export const columns: DataTableColumn<Person>[] = [
