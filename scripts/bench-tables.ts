@@ -26,18 +26,24 @@ import { inputToFrame, markToFrame, recordTrace, type TraceEvent } from './bench
 import { measured, PROBE, ROWS_MARK, type Timed } from './bench/probe.ts';
 import { firstRows, heapUsed, jumpToEnd, keystrokesToCount, PAGED_PROBE } from './bench/paged.ts';
 import { ms, ownTimeByKind, PROFILE_MARKERS, profiled } from './bench/profile.ts';
-import { generateDatabase } from './seed-data.ts';
+import { generateAtScale, generateDatabase, YEAR_PRESET } from './seed-data.ts';
+import { DATA_DIR } from '../server/paths.ts';
+import { writeSqliteData } from '../server/sqliteData.ts';
 
-const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' }, profile: { type: 'boolean' } }, strict: true });
+const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' }, profile: { type: 'boolean' }, year: { type: 'string' } }, strict: true, args: process.argv.slice(2).map((arg, index, all) => (arg === '--year' && (all[index + 1] === undefined || all[index + 1]!.startsWith('--')) ? '--year=' : arg)) });
 const LOADS = Number(values.loads ?? 7);
 const KEYS = Number(values.keys ?? 24);
 
-// The large size is as much as the JSON working copy takes comfortably (about 170 MB): a year
-// (1,000,000 transactions) needs the SQLite store (issue 47, not yet here).
-const SIZES = [
+// The large size is as much as the JSON working copy takes comfortably (about 170 MB). A year
+// (1,000,000 transactions and activity records, 100,000 consultants) is served from SQLite:
+// --year [PATH.sqlite] adds it beside the others for the paged tabs (.data/bench-year.sqlite,
+// generated once when missing; bench:backend -- --year makes the same file).
+const SIZES: readonly { label: string; consultants: number; transactions: number; activity: number; sqlite?: string }[] = [
   { label: '100 rows', consultants: 100, transactions: 100, activity: 100 },
   { label: '10k / 300k / 300k', consultants: 10_000, transactions: 300_000, activity: 300_000 },
-] as const;
+  ...(values.year === undefined ? [] : [{ label: 'a year (SQLite)', ...YEAR_PRESET, sqlite: path.resolve(values.year || path.join(DATA_DIR, 'bench-year.sqlite')) }]),
+];
+const YEAR_LABEL = 'a year (SQLite)';
 
 
 /** --tabs Earnings,Dashboard measures only those (the goals are judged on every tab). */
@@ -154,8 +160,13 @@ interface Side {
 
 /** One size: its data, its backend, a build of the app that calls that backend, and a signed-in page. */
 async function startSide(work: string, browser: Browser, size: (typeof SIZES)[number]): Promise<Side> {
-  const db = generateDatabase({ consultants: size.consultants, transactions: size.transactions, activity: size.activity });
-  const dbFile = path.join(work, `db-${size.consultants}.json`);
+  // A year's side types the small side's names (generated alike): its data stays in its file.
+  const db = generateDatabase(size.sqlite ? SIZES[0]! : { consultants: size.consultants, transactions: size.transactions, activity: size.activity });
+  const dbFile = size.sqlite ?? path.join(work, `db-${size.consultants}.json`);
+  if (size.sqlite && !fs.existsSync(size.sqlite)) {
+    console.log(`Generating a year of data into ${size.sqlite} (about 5 minutes, once)…`);
+    writeSqliteData(size.sqlite, generateAtScale(YEAR_PRESET));
+  }
   const apiPort = await freePort();
   // The generated photos are on a public host this machine cannot reach: the backend serves a
   // small picture for each from its uploads folder instead, so rows load and cache photos as
@@ -168,7 +179,8 @@ async function startSide(work: string, browser: Browser, size: (typeof SIZES)[nu
     return `http://127.0.0.1:${apiPort}/uploads/avatar-${number}.png`;
   });
   for (const number of photos) fs.writeFileSync(path.join(uploadsDir, `avatar-${number}.png`), PHOTO);
-  fs.writeFileSync(dbFile, withLocalPhotos);
+  // A year's photos are the backend's own pictures (/avatars/, issue 26), read from its file as they are.
+  if (!size.sqlite) fs.writeFileSync(dbFile, withLocalPhotos);
   const webPort = await freePort();
   const webOrigin = `http://127.0.0.1:${webPort}`;
   const backend = await startBenchBackend(dbFile, uploadsDir, { port: apiPort, corsOrigins: [webOrigin] });
@@ -224,12 +236,14 @@ async function main() {
   try {
     for (const size of SIZES) sides.push(await startSide(work, browser, size));
     for (const tab of TABS) {
-      const loads = new Map<Side, { body: number; checked: number; probe: number; first: number }[]>(sides.map((side) => [side, []]));
-      for (const side of sides) await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab); // warm-up: code and fonts cached
+      // A year is measured on the tabs that ask a page at a time: the others download whole collections.
+      const tabSides = sides.filter((side) => tab.paged || !side.size.sqlite);
+      const loads = new Map<Side, { body: number; checked: number; probe: number; first: number }[]>(tabSides.map((side) => [side, []]));
+      for (const side of tabSides) await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab); // warm-up: code and fonts cached
       for (let load = 0; load < LOADS; load += 1) {
-        for (const side of sides) loads.get(side)!.push(await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab));
+        for (const side of tabSides) loads.get(side)!.push(await dataToPaint(side.page, `${side.webOrigin}${tab.path}`, tab));
       }
-      for (const side of sides) {
+      for (const side of tabSides) {
         const measured = loads.get(side)!;
         const paint = median(measured.map((one) => one.checked));
         const bodyPaint = median(measured.map((one) => one.body));
@@ -262,15 +276,18 @@ async function main() {
   console.log('\nLarge / small, frames from the trace (goal: data→frame ratio ≤ 1.5, Activity excepted; keystroke median ≤ 16 ms at the large size)');
   let met = true;
   for (const tab of TABS.filter((one) => one.paged)) {
-    const [small, large] = SIZES.map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!.paged!);
-    const ok = large!.first / small!.first <= 1.5 && large!.keyToCount <= 250 && large!.jump <= 500 && large!.heap / small!.heap <= 1.5;
-    met &&= ok;
-    console.log(
-      `${tab.name.padEnd(17)} first rows ${ratioOf(small!.first, large!.first)}   keystroke→count p95 ${ms(large!.keyToCount)}   jump ${ms(large!.jump)}   heap ${ratioOf(small!.heap, large!.heap)}   ${ok ? 'met' : 'NOT met'} (goals: ×1.5, 250 ms, 500 ms, ×1.5)`,
-    );
+    const [small, ...larger] = SIZES.map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!.paged!);
+    larger.forEach((large, index) => {
+      const ok = large.first / small!.first <= 1.5 && large.keyToCount <= 250 && large.jump <= 500 && large.heap / small!.heap <= 1.5;
+      met &&= ok;
+      const label = SIZES[index + 1]!.label === YEAR_LABEL ? `${tab.name} (a year)` : tab.name;
+      console.log(
+        `${label.padEnd(24)} first rows ${ratioOf(small!.first, large.first)}   keystroke→count p95 ${ms(large.keyToCount)}   jump ${ms(large.jump)}   heap ${ratioOf(small!.heap, large.heap)}   ${ok ? 'met' : 'NOT met'} (goals: ×1.5, 250 ms, 500 ms, ×1.5)`,
+      );
+    });
   }
   for (const tab of TABS.filter((one) => !one.paged)) {
-    const [small, large] = SIZES.map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!);
+    const [small, large] = SIZES.filter((size) => !size.sqlite).map((size) => results.find((result) => result.tab === tab.name && result.size === size.label)!);
     const ratio = large!.paint / small!.paint;
     const ok = (tab.goal === 'keystroke' || ratio <= 1.5) && large!.key <= 16;
     met &&= ok;

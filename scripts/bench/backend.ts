@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApp } from '../../server/app.ts';
+import { isSqliteFile } from '../../server/sqliteData.ts';
+import { readDatabaseFile } from '../../server/workingCopy.ts';
 import type { Database } from '../../src/api/backend/db.ts';
 import { generateDatabase } from '../seed-data.ts';
 
@@ -115,7 +117,8 @@ export interface BenchBackend {
  * with an operator already signed in through /auth/send-otp and /auth/verify-otp.
  */
 export async function startBenchBackend(dbFile: string, uploadsDir: string, { port = 0, corsOrigins = [] }: { port?: number; corsOrigins?: string[] } = {}): Promise<BenchBackend> {
-  const db = JSON.parse(fs.readFileSync(dbFile, 'utf8')) as Database;
+  // The operators as the backend reads them (a SQLite file holds them among its records).
+  const db: Pick<Database, 'operators'> = isSqliteFile(dbFile) ? readDatabaseFile(dbFile) : (JSON.parse(fs.readFileSync(dbFile, 'utf8')) as Database);
   const httpServer = createServer();
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;

@@ -9,6 +9,9 @@ import type { ListSpec } from './lists';
 /** 'Kritika Bose (consultant)': what the record concerns, as the tab shows, sorts and exports it. */
 export const targetText = (record: ActivityRecord) => (record.target ? `${record.target.name} (${record.target.kind})` : '');
 
+/** The 'at' sort's key of a day's first instant in India (00:00 IST). */
+const startOfIndianDay = (day: string) => isoSortKey(`${day}T00:00:00+05:30`);
+
 export const activityList: ListSpec<'activity'> = {
   collection: 'activity',
   noun: 'Activity records',
@@ -30,8 +33,8 @@ export const activityList: ListSpec<'activity'> = {
     // A record's history (from its Earnings row): the records that concern it.
     about: { kind: 'equals', value: (record) => record.target?.id },
     // Days in India, the operators' days, whatever the browser's zone.
-    from: { kind: 'from', day: (record) => indianDay(record.at) },
-    to: { kind: 'to', day: (record) => indianDay(record.at) },
+    from: { kind: 'from', day: (record) => indianDay(record.at), follows: { sort: 'at', startOf: startOfIndianDay } },
+    to: { kind: 'to', day: (record) => indianDay(record.at), follows: { sort: 'at', startOf: startOfIndianDay } },
   },
   facets: { operator: (record) => record.operator, action: (record) => record.action },
   sums: {},

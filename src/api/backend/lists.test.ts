@@ -220,6 +220,13 @@ describe.each(stores)('lists $store', ({ contextFor }) => {
       // 20:00 UTC on 1 Nov is 2 Nov in India.
       expect(activityPage({ filters: { from: '2026-11-02', to: '2026-11-02' } }, db).total).toBe(6);
       expect(activityPage({ filters: { to: '2026-11-01' } }, db).total).toBe(0);
+      // A day range keeps the view's order, whichever way (SQLite reads it as a range of the time's index).
+      const toNov2 = activityPage({ filters: { to: '2026-11-02' } }, db).rows.map((record) => record.at);
+      expect(toNov2).toEqual([...toNov2].sort().reverse());
+      expect(toNov2.every((at) => at < '2026-11-02T18:30:00.000Z')).toBe(true);
+      const fromNov2 = activityPage({ filters: { from: '2026-11-02' }, sort: { id: 'at', desc: false } }, db).rows.map((record) => record.at);
+      expect(fromNov2).toEqual([...fromNov2].sort());
+      expect(fromNov2.every((at) => at >= '2026-11-01T18:30:00.000Z')).toBe(true);
     });
 
     it('refuses a day that is not one', () => {

@@ -21,7 +21,20 @@ type Texts<T> = (row: T) => readonly (string | null | undefined)[];
  * By); `equals`, exactly the value (an operator, an action, a record's id); `from` and `to`, the
  * row's day (YYYY-MM-DD, in India) on or after, on or before the value. A blank value keeps every row.
  */
-export type ListFilter<T> = { kind: 'text'; texts: Texts<T> } | { kind: 'equals'; value: (row: T) => string | null | undefined } | { kind: 'from' | 'to'; day: (row: T) => string };
+export type ListFilter<T> =
+  | { kind: 'text'; texts: Texts<T> }
+  | { kind: 'equals'; value: (row: T) => string | null | undefined }
+  | {
+      kind: 'from' | 'to';
+      day: (row: T) => string;
+      /**
+       * Where the day follows one of the list's sorts (the activity log's day is its time's):
+       * that sort and its key at the first instant of a day. A store may then narrow by the
+       * sort's key, whose index also orders the page (SQLite: a 'to' day reads the rows it keeps,
+       * not every newer one before them).
+       */
+      follows?: { sort: string; startOf: (day: string) => SortKey };
+    };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The most values a facet answers (the filters' choices): far more than a menu can offer. */
