@@ -133,6 +133,9 @@ export interface SqliteWorkingCopy {
  */
 export function openSqliteWorkingCopy(file: string, { readDoc }: { readDoc?: (doc: string) => string } = {}): SqliteWorkingCopy {
   const db = openSqliteFile(file);
+  // Every list's table and indexes, made now rather than at a first call (a file written before an
+  // index existed gets it here, once).
+  for (const key of Object.keys(listSpecs)) appendRecords(db, specOf(key as ListCollection), []);
   const raw: Record<string, unknown> = {};
   for (const { collection, idx, doc } of db.prepare('SELECT collection, idx, doc FROM records ORDER BY collection, idx').iterate() as Iterable<{ collection: string; idx: number; doc: string }>) {
     if (listed(collection)) continue;

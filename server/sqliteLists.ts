@@ -49,7 +49,19 @@ function createTable(db: Database.Database, spec: Spec) {
   for (const [name, filter] of Object.entries(spec.filters)) {
     if (filter.kind !== 'text') db.exec(`CREATE INDEX IF NOT EXISTS ${quote(`list_${spec.collection}_f_${name}`)} ON ${table} (${column('f', name)})`);
   }
+  // The searched texts in a trigram index (FTS5): a word of three letters or more is found among a
+  // million records through it, not by reading every one. It holds no text of its own, only where
+  // each trigram is (contentless); a list made before it had one is indexed once, here.
+  const texts = textColumns(spec);
+  const index = quote(`list_${spec.collection}_text`);
+  const had = db.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(`list_${spec.collection}_text`) !== undefined;
+  if (had) return;
+  db.exec(`CREATE VIRTUAL TABLE ${index} USING fts5(${texts.join(', ')}, tokenize = 'trigram', content = '', contentless_delete = 1)`);
+  db.exec(`INSERT INTO ${index} (rowid, ${texts.join(', ')}) SELECT ord, ${texts.join(', ')} FROM ${table}`);
 }
+
+/** The columns of a list's text index: the header search's texts, and each text filter's. */
+const textColumns = (spec: Spec) => ['q', ...Object.entries(spec.filters).flatMap(([name, filter]) => (filter.kind === 'text' ? [column('f', name)] : []))];
 
 /** One record's row: the spec's functions of it, computed once here. */
 function rowValues(spec: Spec, record: Row<ListCollection>) {
@@ -83,6 +95,9 @@ function columnNames(spec: Spec): string[] {
   return ['id', 'doc', 'q', ...Object.keys(spec.sorts).flatMap((name) => [column('s', name), column('n', name)]), ...Object.keys(spec.filters).map((name) => column('f', name)), ...Object.keys(spec.sums).map((name) => column('m', name))];
 }
 
+/** Where each text index column's value is among a row's values (rowValues, in columnNames' order). */
+const textPositions = (spec: Spec, names: readonly string[]) => textColumns(spec).map((name) => names.indexOf(name));
+
 /** A list's table is made once per database and spec (CREATE ... IF NOT EXISTS costs a look at the schema each time). */
 const made = new WeakMap<Database.Database, Set<string>>();
 function ensureTable(db: Database.Database, spec: Spec) {
@@ -101,8 +116,15 @@ export function appendRecords<K extends ListCollection>(db: Database.Database, s
   if (records.length === 0) return;
   const names = columnNames(general);
   const insert = db.prepare(`INSERT INTO ${quote(`list_${general.collection}`)} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+  const texts = textColumns(general);
+  const indexText = db.prepare(`INSERT INTO ${quote(`list_${general.collection}_text`)} (rowid, ${texts.join(', ')}) VALUES (?, ${texts.map(() => '?').join(', ')})`);
+  const textAt = textPositions(general, names);
   db.transaction((all: readonly Row<K>[]) => {
-    for (const record of all) insert.run(...rowValues(general, record));
+    for (const record of all) {
+      const values = rowValues(general, record);
+      const { lastInsertRowid } = insert.run(...values);
+      indexText.run(lastInsertRowid, ...textAt.map((position) => values[position]));
+    }
   })(records);
   tell(db, { collection: general.collection, appended: records });
 }
@@ -113,9 +135,22 @@ export function replaceRecords<K extends ListCollection>(db: Database.Database, 
   ensureTable(db, general);
   if (records.length === 0) return;
   const names = columnNames(general);
-  const update = db.prepare(`UPDATE ${quote(`list_${general.collection}`)} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE id = ?`);
+  const table = quote(`list_${general.collection}`);
+  const update = db.prepare(`UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE ord = ?`);
+  const ordsOf = db.prepare(`SELECT ord FROM ${table} WHERE id = ?`);
+  const texts = textColumns(general);
+  const unindex = db.prepare(`DELETE FROM ${quote(`list_${general.collection}_text`)} WHERE rowid = ?`);
+  const indexText = db.prepare(`INSERT INTO ${quote(`list_${general.collection}_text`)} (rowid, ${texts.join(', ')}) VALUES (?, ${texts.map(() => '?').join(', ')})`);
+  const textAt = textPositions(general, names);
   db.transaction((all: readonly Row<K>[]) => {
-    for (const record of all) update.run(...rowValues(general, record), general.id(record));
+    for (const record of all) {
+      const values = rowValues(general, record);
+      for (const { ord } of ordsOf.all(general.id(record)) as { ord: number }[]) {
+        update.run(...values, ord);
+        unindex.run(ord);
+        indexText.run(ord, ...textAt.map((position) => values[position]));
+      }
+    }
   })(records);
   tell(db, { collection: general.collection, replaced: true });
 }
@@ -134,8 +169,15 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 function whereOf(spec: Spec, view: ListView, { filterIndexes = true }: { filterIndexes?: boolean } = {}): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
+  // Words of three letters or more are looked up in the trigram index (one MATCH for them all);
+  // shorter ones, which a trigram cannot hold, are looked for in the texts themselves.
+  const indexed: string[] = [];
   const containing = (target: string, text: string) => {
     for (const word of wordsOf(text)) {
+      if ([...word].length >= 3) {
+        indexed.push(`{${target.replace(/"/g, '')}} : "${word.replace(/"/g, '""')}"`);
+        continue;
+      }
       clauses.push(`instr(${target}, ?) > 0`);
       params.push(word);
     }
@@ -161,6 +203,11 @@ function whereOf(spec: Spec, view: ListView, { filterIndexes = true }: { filterI
       clauses.push(`${filterIndexes ? '' : '+'}${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
       params.push(value);
     }
+  }
+  if (indexed.length > 0) {
+    // Many matches are better checked while walking the sort's index than read and sorted.
+    clauses.push(`${filterIndexes ? '' : '+'}ord IN (SELECT rowid FROM ${quote(`list_${spec.collection}_text`)} WHERE ${quote(`list_${spec.collection}_text`)} MATCH ?)`);
+    params.push(indexed.join(' AND '));
   }
   return { sql: clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`, params };
 }

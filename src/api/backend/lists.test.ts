@@ -90,6 +90,16 @@ describe.each(stores)('lists $store', ({ contextFor }) => {
       expect(answer.everything).toBe(700);
     });
 
+    it('takes any text as a search, quotes and the words of a search syntax included', () => {
+      const db = many(50);
+      expect(page({ q: 'us"er' }, db).total).toBe(0);
+      expect(page({ q: 'user AND OR NEAR( * "' }, db).total).toBe(0);
+      // A quote is a character like any other: no record has one.
+      expect(page({ q: '"user"' }, db).total).toBe(0);
+      expect(page({ q: 'user' }, db).total).toBe(50);
+      expect(page({ filters: { to: 'consultant NOT 3' } }, db).total).toBe(0);
+    });
+
     it('answers one record alone, or none, when a record is asked for', () => {
       const one = seedDb.transactions[3]!;
       expect(page({ record: one._id }).rows).toEqual([one]);
