@@ -155,26 +155,37 @@ export function replaceRecords<K extends ListCollection>(db: Database.Database, 
   tell(db, { collection: general.collection, replaced: true });
 }
 
-/** The WHERE clause of a view, with its parameters: every word of a search somewhere in its texts, the other filters exactly. */
 /** The day after `day` (YYYY-MM-DD). */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The WHERE clause of a view, with its parameters: every word of a search somewhere in its
- * texts, the other filters exactly. With `filterIndexes` false, SQLite is kept from narrowing by
- * a filter's own index, so it walks the sort's: a filter that keeps many records finds a page of
- * them sooner that way. A day range that follows the view's own sort is always a range of that
- * sort's index: it orders and narrows at once.
+ * How a view's page is read. `drive`: through its filters' own indexes and the text index,
+ * those few records then sorted (a view that keeps few). `check`: by walking the sort's index,
+ * each record checked against the filters and against the text index's matches, listed once (a
+ * view that keeps some: a page of them is found within a few thousand records). `walk`: by
+ * walking the sort's index, the words looked for in the texts themselves (a view that keeps
+ * many: listing the text index's matches would cost more than finding a page of them).
  */
-function whereOf(spec: Spec, view: ListView, { filterIndexes = true }: { filterIndexes?: boolean } = {}): { sql: string; params: unknown[] } {
+type ReadBy = 'drive' | 'check' | 'walk';
+
+/**
+ * The WHERE clause of a view, with its parameters: every word of a search somewhere in its
+ * texts, the other filters exactly, read as `by` says (a count drives). A day range that follows
+ * the view's own sort is always a range of that sort's index: it orders and narrows at once.
+ */
+function whereOf(spec: Spec, view: ListView, by: ReadBy = 'drive'): { sql: string; params: unknown[] } {
+  // A unary + keeps SQLite from narrowing by a column's index, so it walks the sort's instead.
+  const plus = by === 'drive' ? '' : '+';
   const clauses: string[] = [];
   const params: unknown[] = [];
   // Words of three letters or more are looked up in the trigram index (one MATCH for them all);
-  // shorter ones, which a trigram cannot hold, are looked for in the texts themselves.
+  // shorter ones, which a trigram cannot hold, are looked for in the texts themselves. So are all
+  // of them when the view keeps many records: walking the sort's index finds a page of those
+  // sooner than the index lists every match.
   const indexed: string[] = [];
   const containing = (target: string, text: string) => {
     for (const word of wordsOf(text)) {
-      if ([...word].length >= 3) {
+      if (by !== 'walk' && [...word].length >= 3) {
         indexed.push(`{${target.replace(/"/g, '')}} : "${word.replace(/"/g, '""')}"`);
         continue;
       }
@@ -195,18 +206,16 @@ function whereOf(spec: Spec, view: ListView, { filterIndexes = true }: { filterI
     else if ((filter.kind === 'from' || filter.kind === 'to') && filter.follows && Object.hasOwn(spec.sorts, filter.follows.sort)) {
       const { sort, startOf } = filter.follows;
       const bound = filter.kind === 'from' ? startOf(value) : startOf(nextDay(value));
-      const plus = filterIndexes || sort === sortId ? '' : '+';
-      clauses.push(`${plus}${column('n', sort)} = 0 AND ${plus}${column('s', sort)} ${filter.kind === 'from' ? '>=' : '<'} ?`);
+      const keep = sort === sortId ? '' : plus;
+      clauses.push(`${keep}${column('n', sort)} = 0 AND ${keep}${column('s', sort)} ${filter.kind === 'from' ? '>=' : '<'} ?`);
       params.push(bound ?? null);
     } else {
-      // A unary + keeps SQLite from narrowing by the filter's index, so it walks the sort's instead.
-      clauses.push(`${filterIndexes ? '' : '+'}${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
+      clauses.push(`${plus}${column('f', name)} ${filter.kind === 'equals' ? '=' : filter.kind === 'from' ? '>=' : '<='} ?`);
       params.push(value);
     }
   }
   if (indexed.length > 0) {
-    // Many matches are better checked while walking the sort's index than read and sorted.
-    clauses.push(`${filterIndexes ? '' : '+'}ord IN (SELECT rowid FROM ${quote(`list_${spec.collection}_text`)} WHERE ${quote(`list_${spec.collection}_text`)} MATCH ?)`);
+    clauses.push(`${plus}ord IN (SELECT rowid FROM ${quote(`list_${spec.collection}_text`)} WHERE ${quote(`list_${spec.collection}_text`)} MATCH ?)`);
     params.push(indexed.join(' AND '));
   }
   return { sql: clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`, params };
@@ -220,6 +229,8 @@ function orderOf(spec: Spec, sort: { id: string; desc: boolean }, reversed = fal
   return `ORDER BY ${column('n', sort.id)} ${way}, ${column('s', sort.id)} ${desc ? 'DESC' : 'ASC'}, ord ${way}`;
 }
 
+/** A view that keeps at most this many records is read through its filters' indexes, those records then sorted. */
+const DRIVE_MAX = 2000;
 /** The most values a facet answers (as the in-memory store). */
 const FACET_VALUES_MAX = 500;
 const wordsOf = (text: string) => normaliseText(text).trim().split(/\s+/).filter(Boolean);
@@ -310,11 +321,14 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
       const fromEnd = query.offset > total / 2;
       const limit = Math.max(0, Math.min(query.limit, total - query.offset));
       const offset = fromEnd ? Math.max(0, total - query.offset - limit) : query.offset;
-      // A filter that keeps few records is read through its index and those few sorted; one that
-      // keeps many (an operator's quarter of the log) is read by walking the sort's index, which
-      // finds a page of them at once instead of sorting them all.
-      const read = total * 20 < everything ? where : whereOf(general, query, { filterIndexes: false });
-      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} ${read.sql} ${orderOf(general, sort, fromEnd)} LIMIT ? OFFSET ?`).all(...read.params, limit, offset) as { doc: string }[]);
+      // A view that keeps few records is read through its filters' indexes and those few sorted;
+      // one that keeps more (an operator's quarter of the log, a common name) by walking the
+      // sort's index, which finds a page of them at once instead of sorting them all (ReadBy).
+      const read = total <= DRIVE_MAX ? where : whereOf(general, query, total * 20 < everything ? 'check' : 'walk');
+      // The page's places first, from the sort's index alone where the view needs no more (an
+      // OFFSET past 500,000 records walks the index, not the records), then its records.
+      const order = orderOf(general, sort, fromEnd);
+      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} WHERE ord IN (SELECT ord FROM ${table} ${read.sql} ${order} LIMIT ? OFFSET ?) ${order}`).all(...read.params, limit, offset) as { doc: string }[]);
       const rows = docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
       if (fromEnd) rows.reverse();
       // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
