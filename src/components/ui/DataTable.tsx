@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { createScaledScroll, scrollScale, spacers } from './data-table/scaledScroll';
+import { blockSize, rowsInBlock, rowsOfBlocks } from './data-table/rowBlocks';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { toCsv } from '@/lib/csv';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/useMediaQuery';
@@ -80,12 +81,16 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   useFocusStaysInList(scrollRef);
   // A year of rows is taller than a browser draws: the box's scroll position is scaled (scaledScroll.ts).
   const scaled = useMemo(createScaledScroll, []);
+  // Rows of one height in a long list are virtualized a block at a time (rowBlocks.ts): the
+  // virtualizer keeps a key and a place per item it counts, 4 MB of heap at a million rows.
+  const block = blockSize(count, measured);
+  const rowSize = phone ? 52 + 30 * shownColumns.length : estimateRowHeight;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app; the virtualizer re-renders on scroll itself.
   const virtualizer = useVirtualizer({
-    count,
+    count: Math.ceil(count / block),
     getScrollElement: () => scrollRef.current,
-    // A card holds a line per column.
-    estimateSize: () => (phone ? 52 + 30 * shownColumns.length : estimateRowHeight),
+    // A card holds a line per column; a block as many rows as it holds.
+    estimateSize: (index: number) => rowSize * rowsInBlock(index, block, count),
     // Measured rows keep their heights by record across a search; unmeasured rows need no key
     // (the default index spares reading 50,000 ids on every change of the list).
     ...(measured
@@ -97,8 +102,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         }
       : {}),
     // A few rows beyond the edges: enough for smooth scrolling, few enough that a search
-    // which changes every row re-renders little.
-    overscan: 4,
+    // which changes every row re-renders little (a block of rows: one).
+    overscan: block === 1 ? 4 : 1,
     useFlushSync: false,
     // Without layout (server, jsdom) a first screenful still renders.
     initialRect: { width: 1024, height: 640 },
@@ -106,7 +111,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   });
   // Cards and rows differ in height: a change of layout or of columns forgets the heights measured.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, phone, shownColumns]);
-  const items = virtualizer.getVirtualItems();
+  const items = rowsOfBlocks(virtualizer.getVirtualItems(), block, count, rowSize);
   // The pages of the rows in view are asked for (a jump to the end asks for the end).
   const firstInView = items[0]?.index ?? 0;
   const lastInView = items.at(-1)?.index ?? 0;
