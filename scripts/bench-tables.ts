@@ -13,7 +13,6 @@
  * median at most 50 ms. Timings on a shared 2-core machine are noisy: compare within one run.
  */
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +27,7 @@ import { firstRows, heapUsed, jumpToEnd, keystrokesToCount, PAGED_PROBE } from '
 import { ms, ownTimeByKind, PROFILE_MARKERS, profiled } from './bench/profile.ts';
 import { generateAtScale, generateDatabase, YEAR_PRESET } from './seed-data.ts';
 import { DATA_DIR } from '../server/paths.ts';
+import { freePort } from '../server/probe.ts';
 import { writeSqliteData } from '../server/sqliteData.ts';
 
 const { values } = parseArgs({ options: { loads: { type: 'string' }, keys: { type: 'string' }, tabs: { type: 'string' }, profile: { type: 'boolean' }, year: { type: 'string' } }, strict: true, args: process.argv.slice(2).map((arg, index, all) => (arg === '--year' && (all[index + 1] === undefined || all[index + 1]!.startsWith('--')) ? '--year=' : arg)) });
@@ -51,17 +51,6 @@ const YEAR_LABEL = 'a year (SQLite)';
 const PROFILE = values.profile ?? false;
 const TABS = values.tabs ? ALL_TABS.filter((tab) => values.tabs!.split(',').includes(tab.name)) : ALL_TABS;
 if (TABS.length === 0) throw new Error(`--tabs: none of ${values.tabs} is one of ${ALL_TABS.map((tab) => tab.name).join(', ')}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * One load: from the answer read and checked (the 'answer <path>' mark http.ts sets), and from

@@ -45,7 +45,8 @@ export interface Backend {
   crash(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the bench and the tests start servers on it). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -4,7 +4,8 @@ import type { ChatMessage } from '../schemas';
 import { chatMessagesBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
 import { type BackendRoute, notFound, ok, parseBody, readRoute } from './core';
-import { memoryStore, type ListSpec } from './lists';
+import type { ListSpec } from './lists';
+import { memoryStore } from './memoryStore';
 
 /** A room's messages as a list: kept in SQLite with a year of data (a million messages), read a room at a time. */
 export const chatMessagesList: ListSpec<'chatMessages'> = {

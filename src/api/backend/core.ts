@@ -214,17 +214,22 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
 
 export type StaticPathName = { [K in RouteName]: (typeof apiPaths)[K] extends string ? K : never }[RouteName];
 
-/** A read-only POST call that takes {} and answers part of the data as it is. */
-export function readRoute(name: StaticPathName, path: string, select: (db: WorkingDatabase) => unknown): BackendRoute {
+/** A read-only POST call that takes {} and answers as `answer` says (a whole list may be streamed). */
+export function answerRoute(name: StaticPathName, path: string, answer: (db: WorkingDatabase, context: BackendContext) => BackendResponse): BackendRoute {
   return {
     name,
     method: 'POST',
     path,
     auth: true,
     mutates: false,
-    handle(db, request) {
+    handle(db, request, context) {
       parseBody(emptyBodySchema, request.body);
-      return ok(select(db));
+      return answer(db, context);
     },
   };
+}
+
+/** A read-only POST call that takes {} and answers part of the data as it is. */
+export function readRoute(name: StaticPathName, path: string, select: (db: WorkingDatabase) => unknown): BackendRoute {
+  return answerRoute(name, path, (db) => ok(select(db)));
 }

@@ -7,14 +7,13 @@
  */
 import type { CsvCell } from '../../lib/csv';
 import { csvCell } from '../../lib/csv';
-import { sortRows, type SortKey } from '../../lib/sortRows';
-import { createFieldsFilter, type FieldsFilter } from '../../lib/textSearch';
+import type { SortKey } from '../../lib/sortRows';
 import { listExportSchema, listQuerySchema, type ListPage, type ListQuery, type ListView } from '../schemas/lists';
-import { emptyBodySchema } from '../schemas';
-import { HttpError, ok, parseBody, type BackendRoute, type RouteName, type StaticPathName } from './core';
-import type { Database, WorkingDatabase } from './db';
+import { answerRoute, HttpError, ok, parseBody, type BackendRoute, type RouteName, type StaticPathName } from './core';
+import type { Database } from './db';
+import { memoryStore } from './memoryStore';
 
-type Texts<T> = (row: T) => readonly (string | null | undefined)[];
+export type Texts<T> = (row: T) => readonly (string | null | undefined)[];
 
 /**
  * How a list's filter narrows it: `text`, every word of the value somewhere in the texts (Paid
@@ -37,12 +36,10 @@ export type ListFilter<T> =
     };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The most values a facet answers (the filters' choices): far more than a menu can offer. */
-const FACET_VALUES_MAX = 500;
 
 /** The collections kept as lists that grow with use. */
 export type ListCollection = 'transactions' | 'activity' | 'chatMessages';
-type RowOf<K extends ListCollection> = Database[K][number];
+export type RowOf<K extends ListCollection> = Database[K][number];
 
 export interface ListSpec<K extends ListCollection> {
   collection: K;
@@ -65,7 +62,7 @@ export interface ListSpec<K extends ListCollection> {
   columns: Record<string, (row: RowOf<K>) => CsvCell>;
 }
 
-/** Where pages come from: the same questions for every store (in memory here; SQLite for a year). */
+/** Where pages come from: the same questions for every store (in memory, memoryStore.ts; SQLite for a year). */
 export interface ListStore {
   /** A page of a view: its rows, how many match, the list's size and the view's sums. */
   page<K extends ListCollection>(spec: ListSpec<K>, query: ListQuery): ListPage<RowOf<K>>;
@@ -82,151 +79,6 @@ function checkView<K extends ListCollection>(spec: ListSpec<K>, view: ListView) 
     if (!filter) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
     if ((filter.kind === 'from' || filter.kind === 'to') && value !== '' && !DAY.test(value)) throw new HttpError(400, `The ${name} day must be written as YYYY-MM-DD.`, [{ path: `filters.${name}`, message: 'A day such as 2026-11-28.' }]);
   }
-}
-
-/** The views last asked of each collection, by the collection's array (a change makes a new one, and the old views go with it). */
-const VIEWS_KEPT = 8;
-const viewCache = new WeakMap<object, Map<string, readonly unknown[]>>();
-const searchCache = new WeakMap<object, FieldsFilter<unknown, string>>();
-
-function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Record<string, ListFilter<T>> }): FieldsFilter<T, string> {
-  let found = searchCache.get(rows) as FieldsFilter<T, string> | undefined;
-  if (!found) {
-    const texts: Record<string, Texts<T>> = { [SEARCH_FIELD]: spec.search };
-    for (const [name, filter] of Object.entries(spec.filters)) if (filter.kind === 'text') texts[name] = filter.texts;
-    found = createFieldsFilter<T, string>(rows, texts);
-    searchCache.set(rows, found);
-  }
-  return found;
-}
-/** The header search's name among the filters: no list's filter is called so (not an identifier). */
-const SEARCH_FIELD = ' q';
-
-const sortedCache = new WeakMap<object, Map<string, readonly unknown[]>>();
-
-/** The whole collection in one order (kept until the collection changes): what every view in that order searches. */
-function sortedOf<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, sort: { id: string; desc: boolean }): readonly RowOf<K>[] {
-  let orders = sortedCache.get(all);
-  if (!orders) {
-    orders = new Map();
-    sortedCache.set(all, orders);
-  }
-  const key = `${sort.id}.${sort.desc}`;
-  const kept = orders.get(key);
-  if (kept) return kept as readonly RowOf<K>[];
-  const sortKey = Object.hasOwn(spec.sorts, sort.id) ? spec.sorts[sort.id] : undefined;
-  const ordered = sortKey ? sortRows(all, sortKey, sort.desc) : all;
-  orders.set(key, ordered);
-  return ordered;
-}
-
-const warmed = new WeakSet<object>();
-/** A word no record holds: searching for it builds every field's index and finds nothing. */
-const WARM_WORD = 'zq'.repeat(8);
-
-/**
- * The search index of a list opened as it comes (no search yet), built just after the answer:
- * the first keystroke then finds it made (1.5 s at 300,000 activity records, once per change of the list).
- */
-function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: ListSpec<K>) {
-  if (warmed.has(rows)) return;
-  warmed.add(rows);
-  const words: Record<string, string> = { [SEARCH_FIELD]: WARM_WORD };
-  for (const [name, filter] of Object.entries(spec.filters)) if (filter.kind === 'text') words[name] = WARM_WORD;
-  const timer = setTimeout(() => searchOf(rows, spec)(words), 0) as { unref?: () => void };
-  timer.unref?.();
-}
-
-/**
- * The rows of a view, in its order. The last few views of each collection are kept, so the
- * pages of one view (scrolling, a jump to the end) cost a slice rather than a search and a sort.
- */
-export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, view: ListView): readonly RowOf<K>[] {
-  const sort = view.sort ?? spec.defaultSort;
-  const key = JSON.stringify([spec.collection, view.q, Object.entries(view.filters).sort(), sort.id, sort.desc, view.record]);
-  let views = viewCache.get(all);
-  if (!views) {
-    views = new Map();
-    viewCache.set(all, views);
-  }
-  const kept = views.get(key);
-  if (kept) return kept as readonly RowOf<K>[];
-  // Sorted first, once per collection and order: a search keeps that order, so a keystroke sorts nothing.
-  const sorted = sortedOf(all, spec, sort);
-  const base = view.record ? sorted.filter((row) => spec.id(row) === view.record) : sorted;
-  const texts: Record<string, string> = { [SEARCH_FIELD]: view.q };
-  const others: Array<(row: RowOf<K>) => boolean> = [];
-  for (const [name, value] of Object.entries(view.filters)) {
-    const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
-    if (!filter || value === '') continue;
-    if (filter.kind === 'text') texts[name] = value;
-    else if (filter.kind === 'equals') others.push((row) => filter.value(row) === value);
-    else if (filter.kind === 'from') others.push((row) => filter.day(row) >= value);
-    else others.push((row) => filter.day(row) <= value);
-  }
-  if (!view.record && Object.keys(texts).length === 1 && !view.q) warmSearch(base, spec);
-  const searched = searchOf(base, spec)(texts);
-  const ordered = others.length === 0 ? searched : searched.filter((row) => others.every((keeps) => keeps(row)));
-  views.set(key, ordered);
-  if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
-  return ordered;
-}
-
-const sumsCache = new WeakMap<object, Record<string, number>>();
-
-/** The view's sums, added once per view (every page of it answers them). */
-function sumsOf<T>(rows: readonly T[], sums: Record<string, (row: T) => number>): Record<string, number> {
-  const kept = sumsCache.get(rows);
-  if (kept) return kept;
-  const totals: Record<string, number> = {};
-  for (const [name, amount] of Object.entries(sums)) {
-    let paise = 0;
-    for (let index = 0; index < rows.length; index += 1) paise += Math.round(amount(rows[index] as T) * 100);
-    totals[name] = paise / 100;
-  }
-  sumsCache.set(rows, totals);
-  return totals;
-}
-
-const facetCache = new WeakMap<object, Record<string, string[]>>();
-
-/** Each facet's distinct values in the whole list, in order (kept until the list changes). */
-function facetsOf<T>(all: readonly T[], facets: Record<string, (row: T) => string>): Record<string, string[]> {
-  const kept = facetCache.get(all);
-  if (kept) return kept;
-  const found: Record<string, string[]> = {};
-  for (const [name, value] of Object.entries(facets)) {
-    const values = new Set<string>();
-    for (const row of all) {
-      values.add(value(row));
-      if (values.size >= FACET_VALUES_MAX) break;
-    }
-    found[name] = [...values].sort();
-  }
-  facetCache.set(all, found);
-  return found;
-}
-
-/** The in-memory store over the data as a call sees it. */
-export function memoryStore(db: WorkingDatabase | Database): ListStore {
-  return {
-    page(spec, query) {
-      const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
-      const rows = memoryView(all, spec, query);
-      return {
-        rows: rows.slice(query.offset, query.offset + query.limit),
-        offset: query.offset,
-        total: rows.length,
-        everything: all.length,
-        sums: sumsOf(rows, spec.sums),
-        ...(spec.facets ? { facets: facetsOf(all, spec.facets) } : {}),
-      };
-    },
-    *scan(spec, view, batch) {
-      const rows = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view);
-      for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
-    },
-  };
 }
 
 /** The rows of an export asked for at a time: enough to send in one write, little enough to keep memory flat. */
@@ -267,19 +119,11 @@ export function* jsonChunks<K extends ListCollection>(store: ListStore, spec: Li
  * list elsewhere (a year in SQLite) it is streamed a batch at a time, so memory stays flat.
  */
 export function wholeListRoute<K extends ListCollection>(name: StaticPathName, path: string, spec: ListSpec<K>, wrap?: string): BackendRoute {
-  return {
-    name,
-    method: 'POST',
-    path,
-    auth: true,
-    mutates: false,
-    handle(db, request, context) {
-      parseBody(emptyBodySchema, request.body);
-      if (!context.lists) return ok(wrap ? { [wrap]: db[spec.collection] } : db[spec.collection]);
-      const [before, after] = wrap ? [`{${JSON.stringify(wrap)}:[`, ']}'] : ['[', ']'];
-      return { status: 200, type: 'stream', body: jsonChunks(context.lists, spec, before, after), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
-    },
-  };
+  return answerRoute(name, path, (db, context) => {
+    if (!context.lists) return ok(wrap ? { [wrap]: db[spec.collection] } : db[spec.collection]);
+    const [before, after] = wrap ? [`{${JSON.stringify(wrap)}:[`, ']}'] : ['[', ']'];
+    return { status: 200, type: 'stream', body: jsonChunks(context.lists, spec, before, after), headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+  });
 }
 
 /** The two calls of a list: a page of a view, and everything the view matches as CSV. */
