@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { databaseSchema, type Database } from '../src/api/backend/db.ts';
-import type { ListCollection, ListSpec, ListStore } from '../src/api/backend/lists.ts';
+import type { StoredListCollection, ListSpec, ListStore } from '../src/api/backend/lists.ts';
 import { listSpecs } from '../src/api/backend/listSpecs.ts';
 import { DATA_FILE_MODE } from './diskFiles.ts';
 import { changesBetween, type JournalChange } from './journal.ts';
@@ -29,8 +29,8 @@ const FORMAT = 'chitchat-working-copy/1';
 /** A whole value (not a list of records) is kept as the one row with this index. */
 const WHOLE = -1;
 
-const listed = (key: string): key is ListCollection => Object.hasOwn(listSpecs, key);
-const specOf = (key: ListCollection) => listSpecs[key] as unknown as ListSpec<ListCollection>;
+const listed = (key: string): key is StoredListCollection => Object.hasOwn(listSpecs, key);
+const specOf = (key: StoredListCollection) => listSpecs[key] as unknown as ListSpec<StoredListCollection>;
 
 /** Opens (creating when missing) the file with the settings every use of it needs. */
 export function openSqliteFile(file: string): Sqlite.Database {
@@ -107,7 +107,7 @@ export function writeSqliteData(file: string, data: Database, { batch = 20_000 }
       for (let start = 0; start < records.length; start += batch) writeChanges(db, [{ key, from: 0, append: records.slice(start, start + batch) }]);
     }
     writeChanges(db, changes);
-    for (const key of Object.keys(listSpecs)) appendRecords(db, specOf(key as ListCollection), []);
+    for (const key of Object.keys(listSpecs)) appendRecords(db, specOf(key as StoredListCollection), []);
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();
@@ -135,7 +135,7 @@ export function openSqliteWorkingCopy(file: string, { readDoc }: { readDoc?: (do
   const db = openSqliteFile(file);
   // Every list's table and indexes, made now rather than at a first call (a file written before an
   // index existed gets it here, once).
-  for (const key of Object.keys(listSpecs)) appendRecords(db, specOf(key as ListCollection), []);
+  for (const key of Object.keys(listSpecs)) appendRecords(db, specOf(key as StoredListCollection), []);
   const raw: Record<string, unknown> = {};
   for (const { collection, idx, doc } of db.prepare('SELECT collection, idx, doc FROM records ORDER BY collection, idx').iterate() as Iterable<{ collection: string; idx: number; doc: string }>) {
     if (listed(collection)) continue;

@@ -6,11 +6,11 @@
 import type Database from 'better-sqlite3';
 import { normaliseText } from '../src/lib/textSearch.ts';
 import type { SortKey } from '../src/lib/sortRows.ts';
-import type { ListCollection, ListSpec } from '../src/api/backend/lists.ts';
+import type { ListCollection, StoredListCollection, ListSpec } from '../src/api/backend/lists.ts';
 import type { Database as Data } from '../src/api/backend/db.ts';
 
 export type Row<K extends ListCollection> = Data[K][number];
-export type Spec = ListSpec<ListCollection>;
+export type Spec = ListSpec<StoredListCollection>;
 
 /** SQLite's value for a sort key: numbers and text as they are, a missing key NULL (ordered last by the queries). */
 const sqlKey = (key: SortKey) => (key === undefined ? null : key);
@@ -59,7 +59,7 @@ function createTable(db: Database.Database, spec: Spec) {
 const textColumns = (spec: Spec) => ['q', ...Object.entries(spec.filters).flatMap(([name, filter]) => (filter.kind === 'text' ? [column('f', name)] : []))];
 
 /** One record's row: the spec's functions of it, computed once here. */
-function rowValues(spec: Spec, record: Row<ListCollection>) {
+function rowValues(spec: Spec, record: Row<StoredListCollection>) {
   const values: unknown[] = [spec.id(record), JSON.stringify(record), textsOf(spec.search(record))];
   for (const key of Object.values(spec.sorts)) {
     const value = sqlKey(key(record));
@@ -79,7 +79,7 @@ function rowValues(spec: Spec, record: Row<ListCollection>) {
  * every write: records added at the end are added to the figures they match, so a year's
  * counts are not taken again after every change; a record changed in place drops the list's.
  */
-export type Written = { collection: ListCollection; appended: readonly Row<ListCollection>[] } | { collection: ListCollection; replaced: true };
+export type Written = { collection: StoredListCollection; appended: readonly Row<StoredListCollection>[] } | { collection: StoredListCollection; replaced: true };
 const listeners = new WeakMap<Database.Database, Set<(change: Written) => void>>();
 /** Calls `listener` with every write to the lists of `db` (a store's kept figures). */
 export function listenToWrites(db: Database.Database, listener: (change: Written) => void) {
@@ -111,7 +111,7 @@ export function ensureTable(db: Database.Database, spec: Spec) {
 
 
 /** Writes `records` at the end of a list, in one transaction (none: makes its table). */
-export function appendRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
+export function appendRecords<K extends StoredListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
   const general = spec as unknown as Spec;
   ensureTable(db, general);
   if (records.length === 0) return;
@@ -131,7 +131,7 @@ export function appendRecords<K extends ListCollection>(db: Database.Database, s
 }
 
 /** Writes `records` over those of the same ids, where they are in the list (a record changed in place). */
-export function replaceRecords<K extends ListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
+export function replaceRecords<K extends StoredListCollection>(db: Database.Database, spec: ListSpec<K>, records: readonly Row<K>[]) {
   const general = spec as unknown as Spec;
   ensureTable(db, general);
   if (records.length === 0) return;

@@ -9,7 +9,7 @@
 import BetterSqlite from 'better-sqlite3';
 import type Database from 'better-sqlite3';
 import { normaliseText } from '../src/lib/textSearch.ts';
-import type { ListCollection, ListStore } from '../src/api/backend/lists.ts';
+import type { StoredListCollection, ListStore } from '../src/api/backend/lists.ts';
 import { FACET_VALUES_MAX } from '../src/api/backend/memoryStore.ts';
 import type { ListPage, ListQuery, ListView } from '../src/api/schemas/lists.ts';
 import { column, ensureTable, listenToWrites, quote, textsOf, type Row, type Spec, type Written } from './sqliteListTables.ts';
@@ -95,7 +95,7 @@ const DRIVE_MAX = 2000;
 const wordsOf = (text: string) => normaliseText(text).trim().split(/\s+/).filter(Boolean);
 
 /** Whether `record` is in `view`: whereOf's clauses, in JavaScript (a record just written, for the figures kept). */
-function matchesView(spec: Spec, view: ListView, record: Row<ListCollection>): boolean {
+function matchesView(spec: Spec, view: ListView, record: Row<StoredListCollection>): boolean {
   if (view.record && spec.id(record) !== view.record) return false;
   const contains = (texts: readonly (string | null | undefined)[], text: string) => {
     const words = wordsOf(text);

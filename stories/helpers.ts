@@ -109,3 +109,9 @@ export async function signInAgain(canvasElement: HTMLElement) {
   await userEvent.keyboard(MOCK_OTP);
   await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }));
 }
+
+/** The element a virtualised table scrolls in: setting its scrollTop is the operator's scroll (a jump to the end). */
+export const scrollerOf = (table: HTMLElement) => table.parentElement as HTMLElement;
+
+/** The row the table says is at `ariaRowIndex` (the header is 1), if it is rendered. */
+export const rowAtIndex = (table: HTMLElement, ariaRowIndex: number) => within(table).queryAllByRole('row').find((row) => row.getAttribute('aria-rowindex') === String(ariaRowIndex));

@@ -52,10 +52,14 @@ export async function keystrokesToCount(page: Page, box: { role: 'searchbox'; na
     await field.fill('');
     await page.waitForTimeout(300);
     await field.focus();
+    let before = '';
     for (const character of query.slice(0, Math.ceil(keys / queries.length))) {
       const started = await page.evaluate(() => performance.now());
       await page.keyboard.press(character === ' ' ? 'Space' : character);
       const value = await field.inputValue();
+      // A space at the end asks nothing new (the search is trimmed): there is no answer to wait for.
+      if (value.trim() === before) continue;
+      before = value.trim();
       const answered = await page.waitForFunction(
         ([since, typed]) => {
           const pages = (window as unknown as { __pages: { body: string; at: number }[] }).__pages;

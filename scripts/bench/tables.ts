@@ -35,11 +35,12 @@ export const ALL_TABS: Tab[] = [
   {
     name: 'Earnings',
     path: '/dashboard/earnings',
-    call: '/earnings_dashboard',
+    call: '/lists/earnings',
     table: 'Earnings by consultant',
     search: { role: 'searchbox', name: 'Search this tab' },
     sortHeader: /^Name/,
     queries: (db) => db.consultants.slice(3, 6).map((c) => c.name),
+    paged: true,
   },
   {
     name: 'TransactionsList',

@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { download, request } from './client';
 import { apiPaths } from './paths';
-import { activityRecordSchema, listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
+import { activityRecordSchema, consultantSchema, listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
 
 /** One such list's two calls and the shape of its page. */
 export interface ListCall<T> {
@@ -17,6 +17,7 @@ export interface ListCall<T> {
 export const listCalls = {
   transactions: { name: 'transactions', page: apiPaths.transactionsPage, export: apiPaths.transactionsExport, schema: listPageSchema(transactionSchema) },
   activity: { name: 'activity', page: apiPaths.activityPage, export: apiPaths.activityExport, schema: listPageSchema(activityRecordSchema) },
+  earnings: { name: 'earnings', page: apiPaths.earningsPage, export: apiPaths.earningsExport, schema: listPageSchema(consultantSchema) },
 } satisfies Record<string, ListCall<unknown>>;
 
 /** The query key of a list's pages: every page of every view of it starts so (a live update patches them all). */

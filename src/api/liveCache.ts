@@ -9,9 +9,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z, type ZodType } from 'zod';
 import { RECORD_COLLECTIONS, RELOAD_COLLECTIONS, recordId, type RecordCollection, type ReloadCollection } from './backend/live';
-import { heardKey, listKey } from './lists';
+import { patchPages } from './listPages';
 import { queryKeys } from './queries';
-import { activityRecordSchema, appIssueSchema, companyExpenseSchema, consultantSchema, type ListPage } from './schemas';
+import { activityRecordSchema, appIssueSchema, companyExpenseSchema, consultantSchema } from './schemas';
 
 const recordCollections: Record<RecordCollection, { schema: ZodType; keys: QueryKey[] }> = {
   consultants: { schema: consultantSchema, keys: [queryKeys.consultants, queryKeys.earnings] },
@@ -20,43 +20,16 @@ const recordCollections: Record<RecordCollection, { schema: ZodType; keys: Query
   activity: { schema: activityRecordSchema, keys: [queryKeys.activity] },
 };
 
-/** The lists asked a page at a time that hold each collection's records (lists.ts listCalls' names). */
-const pagedLists: Partial<Record<RecordCollection, readonly string[]>> = {
-  activity: ['activity'],
-};
-
 /**
- * A change put into the pages at hand of a list asked a page at a time: a record a page holds is
- * replaced in place, a removed one leaves; the records no page holds may be new to a view, and
- * are counted (heardKey) so the view's count is asked again and 'N new' offered.
+ * The lists asked a page at a time that hold each collection's records (lists.ts listCalls'
+ * names), and what a change to one means to them: `grows`, a list that records are added to (the
+ * log: those no page holds may be new to the view, and 'N new' is offered); `revised`, a list
+ * whose records change (earnings: the view's figures, such as what is unsettled, are asked again).
  */
-function patchPages(client: QueryClient, collection: RecordCollection, name: string, upsert: readonly unknown[], remove: readonly string[]) {
-  const incoming = new Map(upsert.map((record) => [recordId(collection, record), record]));
-  const gone = new Set(remove);
-  const held = new Set<string>();
-  // Only the pages that change are written: a page left as it was keeps its time of answer.
-  for (const [queryKey, page] of client.getQueriesData<ListPage<unknown>>({ queryKey: listKey(name) })) {
-    if (!page) continue;
-    let changed = false;
-    const rows: unknown[] = [];
-    for (const row of page.rows) {
-      const id = recordId(collection, row);
-      if (gone.has(id)) {
-        changed = true;
-        continue;
-      }
-      const replacement = incoming.get(id);
-      if (replacement !== undefined) {
-        held.add(id);
-        changed = true;
-      }
-      rows.push(replacement ?? row);
-    }
-    if (changed) client.setQueryData<ListPage<unknown>>(queryKey, { ...page, rows });
-  }
-  const unheld = [...incoming.keys()].filter((id) => !held.has(id)).length;
-  if (unheld > 0) client.setQueryData<number>(heardKey(name), (count = 0) => count + unheld);
-}
+const pagedLists: Partial<Record<RecordCollection, readonly { name: string; changes: 'grows' | 'revised' }[]>> = {
+  activity: [{ name: 'activity', changes: 'grows' }],
+  consultants: [{ name: 'earnings', changes: 'revised' }],
+};
 
 const reloadCollections: Record<ReloadCollection, QueryKey> = {
   questions: ['questions'],
@@ -148,7 +121,7 @@ export function applyLiveEvent(client: QueryClient, raw: unknown): QueryKey[] {
     for (const key of keys) {
       client.setQueryData<unknown[]>(key, (list) => (list ? mergeRecords(change.collection, list, records.data, change.remove) : list));
     }
-    for (const name of pagedLists[change.collection] ?? []) patchPages(client, change.collection, name, records.data, change.remove);
+    for (const list of pagedLists[change.collection] ?? []) patchPages(client, change.collection, list.name, records.data, change.remove, list.changes);
   }
   for (const queryKey of refetch) void client.invalidateQueries({ queryKey });
   return refetch;

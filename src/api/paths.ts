@@ -6,6 +6,10 @@ export const apiPaths = {
   /** Every transaction a view matches, as CSV, streamed. */
   transactionsExport: '/lists/transactions/export',
   earningsDashboard: '/earnings_dashboard',
+  /** A page of the consultants' earnings a view matches, with '₹… unsettled across N consultants' (issue 47). */
+  earningsPage: '/lists/earnings',
+  /** Every consultant's earnings a view matches, as CSV, streamed. */
+  earningsExport: '/lists/earnings/export',
   settlePayment: '/settle_payment',
   updateBankDetails: '/update_bank_details',
   unverifyConsultant: '/unverify_consultant',

@@ -25,6 +25,8 @@ import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
+import { listCalls, listKey } from './lists';
+import { patchPages } from './listPages';
 import { withoutQuestion, withQuestion } from './questionGroups';
 import type {
   AddPaymentBody,
@@ -103,11 +105,13 @@ function useConsultantMutation<TVariables, TResult extends { consultant: Consult
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { ...meta, refreshes: [queryKeys.consultants, queryKeys.earnings] },
+    meta: { ...meta, refreshes: [queryKeys.consultants, queryKeys.earnings, listKey(listCalls.earnings.name)] },
     onSuccess: ({ consultant }) => {
       const replace = (list: Consultant[] | undefined) => list?.map((entry) => (entry._id === consultant._id ? consultant : entry));
       client.setQueryData<Consultant[]>(queryKeys.consultants, replace);
       client.setQueryData<Consultant[]>(queryKeys.earnings, replace);
+      // Earnings, asked a page at a time: the row from the answer, the figures (what is unsettled) asked again.
+      patchPages(client, 'consultants', listCalls.earnings.name, [consultant], [], 'revised');
     },
   });
 }

@@ -34,6 +34,14 @@ export function cellSortKey(value: CellValue): SortKey {
   return textSortKey(value);
 }
 
+/** Which of two keys comes first in sortRows' order, ties aside: -1, 0 or 1 (missing keys last either way). */
+export function compareSortKeys(ka: SortKey, kb: SortKey, desc: boolean): number {
+  const sign = desc ? -1 : 1;
+  if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
+  if (typeof ka !== typeof kb) return typeof ka === 'number' ? -sign : sign;
+  return ka < kb ? -sign : ka > kb ? sign : 0;
+}
+
 /**
  * `rows` ordered by `key` (each row's key is read once), ascending or descending; rows without
  * one (a missing amount, an unreadable date) last either way, and ties in the order the rows
@@ -41,13 +49,7 @@ export function cellSortKey(value: CellValue): SortKey {
  * already in that order (a backend's newest first) it is answered itself, after one look.
  */
 export function sortRows<T>(rows: readonly T[], key: (row: T) => SortKey, desc: boolean): readonly T[] {
-  const sign = desc ? -1 : 1;
-  // Which of two keys comes first, ties aside: -1, 0 or 1.
-  const compare = (ka: SortKey, kb: SortKey) => {
-    if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
-    if (typeof ka !== typeof kb) return typeof ka === 'number' ? -sign : sign;
-    return ka < kb ? -sign : ka > kb ? sign : 0;
-  };
+  const compare = (ka: SortKey, kb: SortKey) => compareSortKeys(ka, kb, desc);
   // The look: each key against the one before, until one is out of order (at once, mostly).
   let ordered = true;
   let previous = rows.length > 0 ? key(rows[0] as T) : undefined;

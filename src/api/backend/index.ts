@@ -1,5 +1,6 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
 import { activityListRoutes } from './activityList';
+import { earningsListRoutes } from './earningsList';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
@@ -14,6 +15,7 @@ export const backendRoutes: BackendRoute[] = [
   ...consultantRoutes,
   ...transactionRoutes,
   ...activityListRoutes,
+  ...earningsListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

@@ -1,10 +1,10 @@
 /** Every list that grows with use, by its collection: what a store keeps as a list (server/sqliteData.ts keeps them in SQLite, not in memory). */
 import { activityList } from './activityList';
 import { chatMessagesList } from './chat';
-import type { ListCollection, ListSpec } from './lists';
+import type { ListSpec, StoredListCollection } from './lists';
 import { transactionsList } from './transactions';
 
-export const listSpecs: { [K in ListCollection]: ListSpec<K> } = {
+export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
   transactions: transactionsList,
   activity: activityList,
   chatMessages: chatMessagesList,

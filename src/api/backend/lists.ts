@@ -10,7 +10,7 @@ import { csvCell } from '../../lib/csv';
 import type { SortKey } from '../../lib/sortRows';
 import { listExportSchema, listQuerySchema, type ListPage, type ListQuery, type ListView } from '../schemas/lists';
 import { answerRoute, HttpError, ok, parseBody, type BackendRoute, type RouteName, type StaticPathName } from './core';
-import type { Database } from './db';
+import type { Database, WorkingDatabase } from './db';
 import { memoryStore } from './memoryStore';
 
 export type Texts<T> = (row: T) => readonly (string | null | undefined)[];
@@ -37,8 +37,17 @@ export type ListFilter<T> =
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The collections kept as lists that grow with use. */
-export type ListCollection = 'transactions' | 'activity' | 'chatMessages';
+/** The lists a store may keep outside memory (SQLite: in tables of their own, never held whole). */
+export const STORED_LISTS = ['transactions', 'activity', 'chatMessages'] as const;
+export type StoredListCollection = (typeof STORED_LISTS)[number];
+/** The collections asked a page at a time: the stored lists, and collections held in memory by every store (consultants). */
+export type ListCollection = StoredListCollection | 'consultants';
+const isStored = (collection: ListCollection): collection is StoredListCollection => (STORED_LISTS as readonly string[]).includes(collection);
+
+/** Where a list's pages come from: the store that keeps it (a year in SQLite), or the data in memory. */
+export function storeOf(collection: ListCollection, db: WorkingDatabase | Database, lists: ListStore | undefined): ListStore {
+  return lists && isStored(collection) ? lists : memoryStore(db);
+}
 export type RowOf<K extends ListCollection> = Database[K][number];
 
 export interface ListSpec<K extends ListCollection> {
@@ -138,7 +147,7 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       handle(db, request, context) {
         const query = parseBody(listQuerySchema, request.body);
         checkView(spec, query);
-        return ok((context.lists ?? memoryStore(db)).page(spec, query));
+        return ok(storeOf(spec.collection, db, context.lists).page(spec, query));
       },
     },
     {
@@ -153,7 +162,7 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
         const unknown = asked.columns.find((column) => !Object.hasOwn(spec.columns, column.id));
         if (unknown !== undefined) throw new HttpError(400, `${spec.noun} have no column called ${unknown.id} to export.`, [{ path: 'columns', message: `Export some of: ${Object.keys(spec.columns).join(', ')}.` }]);
         const { columns, ...view } = asked;
-        const store = context.lists ?? memoryStore(db);
+        const store = storeOf(spec.collection, db, context.lists);
         // How many rows follow, so the page can show how far the download has come.
         const total = store.page(spec, { ...view, offset: 0, limit: 1 }).total;
         return {

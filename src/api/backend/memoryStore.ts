@@ -3,10 +3,10 @@
  * pages from the data as a call sees it. Each collection is sorted once per order and searched in
  * that order; the last few views of it, their sums and its facets are kept until it changes.
  */
-import { sortRows } from '../../lib/sortRows';
 import { createFieldsFilter, type FieldsFilter } from '../../lib/textSearch';
 import type { ListView } from '../schemas/lists';
 import type { Database, WorkingDatabase } from './db';
+import { KeptOrders } from './keptOrders';
 import type { ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
 
 /** The most values a facet answers (the filters' choices): far more than a menu can offer. */
@@ -30,25 +30,33 @@ function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Reco
 /** The header search's name among the filters: no list's filter is called so (not an identifier). */
 const SEARCH_FIELD = ' q';
 
-const sortedCache = new WeakMap<object, Map<string, readonly unknown[]>>();
+/** Each list's orders, moved along as its collection changes a record at a time (keptOrders.ts). */
+const keptOrders = new WeakMap<object, KeptOrders<unknown>>();
+/** A number per list, naming it in the views' keys: two lists of one collection (Earnings, Dashboard) keep views of their own. */
+const specNumbers = new WeakMap<object, number>();
+let specsNumbered = 0;
+const specNumber = (spec: object) => {
+  let number = specNumbers.get(spec);
+  if (number === undefined) specNumbers.set(spec, (number = ++specsNumbered));
+  return number;
+};
 
-/** The whole collection in one order (kept until the collection changes): what every view in that order searches. */
+/** The whole collection in one order (moved along as it changes): what every view in that order searches. */
 function sortedOf<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, sort: { id: string; desc: boolean }): readonly RowOf<K>[] {
-  let orders = sortedCache.get(all);
-  if (!orders) {
-    orders = new Map();
-    sortedCache.set(all, orders);
-  }
-  const key = `${sort.id}.${sort.desc}`;
-  const kept = orders.get(key);
-  if (kept) return kept as readonly RowOf<K>[];
   const sortKey = Object.hasOwn(spec.sorts, sort.id) ? spec.sorts[sort.id] : undefined;
-  const ordered = sortKey ? sortRows(all, sortKey, sort.desc) : all;
-  orders.set(key, ordered);
-  return ordered;
+  if (!sortKey) return all;
+  let kept = keptOrders.get(spec) as KeptOrders<RowOf<K>> | undefined;
+  if (!kept) {
+    kept = new KeptOrders<RowOf<K>>();
+    keptOrders.set(spec, kept as KeptOrders<unknown>);
+  }
+  return kept.sorted(all, `${sort.id}.${sort.desc}`, { key: sortKey, desc: sort.desc });
 }
 
 const warmed = new WeakSet<object>();
+/** Each list's rows as last opened: the only ones worth indexing. */
+const latestOpened = new WeakMap<object, object>();
+const WARM_AFTER_MS = 200;
 /** A word no record holds: searching for it builds every field's index and finds nothing. */
 const WARM_WORD = 'zq'.repeat(8);
 
@@ -57,11 +65,16 @@ const WARM_WORD = 'zq'.repeat(8);
  * the first keystroke then finds it made (1.5 s at 300,000 activity records, once per change of the list).
  */
 function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: ListSpec<K>) {
+  latestOpened.set(spec, rows);
   if (warmed.has(rows)) return;
   warmed.add(rows);
   const words: Record<string, string> = { [SEARCH_FIELD]: WARM_WORD };
   for (const [name, filter] of Object.entries(spec.filters)) if (filter.kind === 'text') words[name] = WARM_WORD;
-  const timer = setTimeout(() => searchOf(rows, spec)(words), 0) as { unref?: () => void };
+  // After a quiet moment, and only for the list as it still is: a list changed many times a second
+  // (bank details, by five operators) is not indexed again at every change.
+  const timer = setTimeout(() => {
+    if (latestOpened.get(spec) === rows) searchOf(rows, spec)(words);
+  }, WARM_AFTER_MS) as { unref?: () => void };
   timer.unref?.();
 }
 
@@ -71,7 +84,7 @@ function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: L
  */
 export function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, view: ListView): readonly RowOf<K>[] {
   const sort = view.sort ?? spec.defaultSort;
-  const key = JSON.stringify([spec.collection, view.q, Object.entries(view.filters).sort(), sort.id, sort.desc, view.record]);
+  const key = JSON.stringify([specNumber(spec), view.q, Object.entries(view.filters).sort(), sort.id, sort.desc, view.record]);
   let views = viewCache.get(all);
   if (!views) {
     views = new Map();

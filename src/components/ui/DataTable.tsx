@@ -56,6 +56,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     maxHeight = '70vh',
     estimateRowHeight = 52,
     measureRows = true,
+    rowLines,
     actions,
     busy,
     columnsKey,
@@ -125,7 +126,6 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   // With no row drawn yet (the list was hidden, so it measured nothing) the space of all of them
   // keeps the box from shrinking to nothing, which would leave it nothing to draw them in.
   const { top: padTop, bottom: padBottom } = spacers(scale, totalSize, virtualizer.scrollOffset ?? 0, scaled.state.scrolled, items[0]?.start ?? 0, items.at(-1)?.end ?? 0);
-
   const shownSelection = useMemo(() => {
     if (!selectedIds || selectedIds.size === 0 || shown.length === 0) return 'none' as const;
     let count = 0;
@@ -142,7 +142,6 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     }
     onSelectedIdsChange?.(next);
   };
-
   // The table model is a new object on every render; the rows get one handler for good, which
   // reads the newest model, so a keystroke that leaves a row as it was does not re-render it.
   const tableRef = useRef(table);
@@ -284,6 +283,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
                         {...props}
                         stickyColumnId={stickyColumnId}
                         clickSelects={rowClickSelects && selectable}
+                        lines={rowLines}
                         measure={measureRows ? virtualizer.measureElement : undefined}
                       />
                     );

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { queries, useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
+import { useSettlePayment, useUnverifyConsultant, useUpdateBankDetails, useVerifyConsultant2 } from '@/api/queries';
 import { errorMessage, isApiError } from '@/api/http';
-import { consultantSchema, type Consultant } from '@/api/schemas';
+import { exportList, listCalls } from '@/api/lists';
+import { consultantSchema, type Consultant, type ListView } from '@/api/schemas';
+import { usePagedList } from '@/api/usePagedList';
 import { z } from 'zod';
 import type { BankDetailsSave } from './components/BankDetailsEditor';
 import { nothingToSettle } from './components/SettleDialog';
 import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from './model/earningsColumns';
-import { EARNINGS_FILTERS, filterEarnings, isUnsettled, summariseEarnings } from './model/earningsRows';
-import { useListController, type FilterValues } from '@/components/ui/data-table/useListController';
+import { EARNINGS_FILTERS, isUnsettled, type EarningsFilter } from './model/earningsRows';
+import { useListView } from '@/components/ui/data-table/useListController';
+import { usePagedListController } from '@/components/ui/data-table/usePagedListController';
+import type { ExportAllColumns } from '@/components/ui/DataTable';
 import { useToast } from '@/components/ui/toastContext';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
 import { busyKey, useInFlight } from '@/lib/useInFlight';
@@ -21,22 +24,28 @@ const conflictAnswer = z.object({ current: consultantSchema });
 
 /** The Earnings tab's filter in the URL (the sort is the list controller's, the search the layout's). */
 const earningsFilters = { filter: enumParam(EARNINGS_FILTERS, 'all') };
-const searchFields = (c: Consultant) => [c.name, c.dataid, c.phoneNumber];
-const byFilter = (rows: readonly Consultant[], { filter }: FilterValues<typeof earningsFilters>) => filterEarnings(rows, filter);
 const consultantId = (consultant: Consultant) => consultant._id;
 
-/** Everything the Earnings tab shows and does: what is particular to it over the kit's list and confirmed action. */
+/** The backend's filters (api/backend/earningsList.ts) for the tab's one choice. */
+const backendFilters: Record<EarningsFilter, Record<string, string>> = {
+  all: {},
+  active: { active: 'yes' },
+  inactive: { active: 'no' },
+  unsettled: { unsettled: 'yes' },
+};
+
+/**
+ * Everything the Earnings tab shows and does: the consultants asked of the backend a page at a
+ * time (issue 47), with what is unsettled as the backend added it up, and the row actions over
+ * the kit's confirmed action.
+ */
 export function useEarningsPage() {
-  const query = useQuery(queries.earnings());
-  const list = useListController({
-    query,
-    columns: earningsColumns,
-    defaultSort: EARNINGS_DEFAULT_SORT,
-    filters: earningsFilters,
-    search: searchFields,
-    filter: byFilter,
-    empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH },
-  });
+  const view = useListView({ columns: earningsColumns, defaultSort: EARNINGS_DEFAULT_SORT, filters: earningsFilters });
+  const filter = view.filters.filter;
+  const request = useMemo<ListView>(() => ({ ...view.request, filters: backendFilters[filter] }), [view.request, filter]);
+  const paged = usePagedList(listCalls.earnings, request);
+  const exportAll = useCallback<ExportAllColumns>((columns, options) => exportList(listCalls.earnings, { ...request, columns: [...columns] }, options), [request]);
+  const list = usePagedListController({ view, list: paged, empty: { none: NO_CONSULTANTS, noMatch: NO_MATCH }, exportAll });
   const toast = useToast();
   const inFlight = useInFlight();
   const { run } = inFlight;
@@ -45,11 +54,10 @@ export function useEarningsPage() {
   const { mutateAsync: deactivate } = useUnverifyConsultant();
   const { mutateAsync: activate } = useVerifyConsultant2();
 
-  const { all, rows } = list;
-  const summary = useMemo(() => summariseEarnings(rows), [rows]);
-
-  // The dialog shows the consultant as the list has them now (a settle elsewhere, a bank edit).
-  const currentConsultant = useCallback((id: string) => all.find((c) => c._id === id) ?? null, [all]);
+  // The dialog shows the consultant as the rows at hand have them now (a settle elsewhere, a bank
+  // edit); one no page holds any more (scrolled far away) is shown as it was asked.
+  const loaded = paged.rows.loaded;
+  const currentConsultant = useCallback((id: string, asked: Consultant) => loaded.find((c) => c._id === id) ?? asked, [loaded]);
   const settlement = useConfirmedAction({
     action: 'settle',
     idOf: consultantId,
@@ -97,11 +105,10 @@ export function useEarningsPage() {
   return {
     /** What the tab's table takes as it is (TabTableProps). */
     table: list.table,
-    total: all.length,
-    summary: list.loaded && all.length > 0 ? summary : null,
-    filter: list.filters.filter,
-    setFilter: (filter: (typeof EARNINGS_FILTERS)[number]) => list.setFilters({ filter }),
-    search: list.search,
+    summary: list.loaded && (paged.everything ?? 0) > 0 ? { count: list.total, unsettledCount: list.sums.unsettledCount ?? 0, unsettledTotal: list.sums.unsettled ?? 0 } : null,
+    filter,
+    setFilter: (next: EarningsFilter) => view.setFilters({ filter: next }),
+    search: view.q,
     busy: inFlight.keys,
     startSettlement: settlement.start,
     settlement: settlement.dialog,

@@ -32,14 +32,14 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('earningsDashboard') } },
+  parameters: { msw: { handlers: loading('earningsPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('earningsDashboard') } },
+  parameters: { msw: { handlers: empty('earningsPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No consultants yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -48,7 +48,7 @@ export const Empty: Story = {
 
 /** The first load fails; Retry loads the list. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('earningsDashboard', 1, 'The earnings service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('earningsPage', 1, 'The earnings service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The earnings service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

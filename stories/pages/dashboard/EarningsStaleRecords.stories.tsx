@@ -59,7 +59,7 @@ export const RefreshFailsKeepsRows: Story = {
   parameters: {
     msw: {
       handlers: {
-        ...failAfter('earningsDashboard', 1, 1, 'The earnings service is restarting.'),
+        ...failAfter('earningsPage', 1, 1, 'The earnings service is restarting.'),
         settlePayment: http.post(routeUrl(settle), () => Response.json({ message: 'This payment changed since you opened it.' }, { status: 409 })),
       },
     },

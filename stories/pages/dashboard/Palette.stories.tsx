@@ -42,8 +42,9 @@ export const ConsultantToSettle: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('Earnings') })).toBeVisible();
     await expect(headerSearch(canvasElement)).toHaveValue(top.dataid);
     const table = await canvas.findByRole('table', { name: 'Earnings by consultant' });
+    // Earnings asks the backend for the search's page (issue 47): its one row, once it is in.
+    const rowHeader = await within(table).findByRole('rowheader', { name: top.name });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    const rowHeader = within(table).getByRole('rowheader', { name: top.name });
     await waitFor(() => expect(rowHeader).toHaveFocus());
     await tabWithinRowTo(rowHeader.closest('tr')!, within(table).getByRole('button', { name: `Settle payment for ${top.name}` }));
   },

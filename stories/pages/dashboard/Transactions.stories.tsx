@@ -4,7 +4,7 @@ import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
 import { empty, failLaterPages, failTimes, loading } from '../../../src/api/mocks';
 import { tabHeading } from '../../fixtures';
-import { expectCards, expectEveryActionInView, findRow } from '../../helpers';
+import { expectCards, expectEveryActionInView, findRow, rowAtIndex, scrollerOf } from '../../helpers';
 
 const newestFirst = [...seed.transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 const newest = newestFirst.find((t) => t.userRef && t.consultantRef);
@@ -132,8 +132,6 @@ const longList = (db: Database) => {
   }));
 };
 const longTotal = Array.from({ length: LONG }, (_, index) => 100 + (index % 17) * 50).reduce((sum, amount) => sum + amount, 0);
-const scrollerOf = (table: HTMLElement) => table.parentElement as HTMLElement;
-const rowAtIndex = (table: HTMLElement, ariaRowIndex: number) => within(table).queryAllByRole('row').find((row) => row.getAttribute('aria-rowindex') === String(ariaRowIndex));
 
 /**
  * Issue 47: a list longer than a page is asked a page at a time. The count and the total are

@@ -33,7 +33,12 @@ export interface DataTableRowProps<T, A> {
   onToggle: (id: string, event: unknown) => void;
   /** Reports the row's real height to the virtual list; absent when heights are trusted. */
   measure?: ((element: HTMLTableRowElement | null) => void) | undefined;
+  /** The most lines a cell shows (DataTableProps.rowLines). */
+  lines?: 1 | 2 | 3 | undefined;
 }
+
+/** Written out whole, so the stylesheet has them. */
+const lineClamp = { 1: 'line-clamp-1', 2: 'line-clamp-2', 3: 'line-clamp-3' } as const;
 
 /** What a cell or a card's value shows: the column's own rendering, else its value as text, long text clamped where the column asks. */
 export function cellContent<T, A>(column: DataTableColumn<T, A>, row: T, context: CellContext<A>, rowLabel: string): ReactNode {
@@ -44,7 +49,7 @@ export function cellContent<T, A>(column: DataTableColumn<T, A>, row: T, context
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [contenteditable="true"]';
 
-function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyColumnId, actions, busy, selected, selectable, label, clickSelects, onToggle, measure }: DataTableRowProps<T, A>) {
+function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyColumnId, actions, busy, selected, selectable, label, clickSelects, onToggle, measure, lines }: DataTableRowProps<T, A>) {
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!clickSelects || (event.target as Element).closest(INTERACTIVE)) return;
     // Shaped like the checkbox's event, so the table's Shift-range logic treats both alike.
@@ -55,6 +60,8 @@ function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyCo
       ref={measure}
       data-index={index}
       aria-rowindex={index + 2}
+      // Rows of one height: as tall as `lines` lines of text-sm (1.25rem each), the cells' padding and the border.
+      style={lines ? { height: `calc(${lines * 1.25 + 1}rem + 1px)` } : undefined}
       aria-selected={selectable ? selected : undefined}
       onClick={onRowClick}
       className={`border-b border-gray-100 ${selected ? 'bg-brand-50' : 'bg-white'} ${clickSelects ? 'cursor-pointer hover:bg-gray-50' : ''}`}
@@ -64,7 +71,7 @@ function DataTableRowView<T, A>({ row, id, index, columns, rowHeaderId, stickyCo
           <input type="checkbox" aria-label={`Select ${label}`} checked={selected} onChange={(event) => onToggle(id, event)} className="size-4 accent-brand-600" />
         </td>
       )}
-      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} sticky={stickyColumnId ? stickyLeft(selectable) : undefined} actions={actions} busy={busy} label={label} />
+      <DataTableCells row={row} columns={columns} rowHeaderId={rowHeaderId} sticky={stickyColumnId ? stickyLeft(selectable) : undefined} actions={actions} busy={busy} label={label} lines={lines} />
     </tr>
   );
 }
@@ -77,7 +84,8 @@ function DataTableCellsView<T, A>({
   actions,
   busy,
   label,
-}: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy' | 'label'> & { sticky?: string | undefined }) {
+  lines,
+}: Pick<DataTableRowProps<T, A>, 'row' | 'columns' | 'rowHeaderId' | 'actions' | 'busy' | 'label' | 'lines'> & { sticky?: string | undefined }) {
   const under = busy === '' ? [] : busy.split(' ');
   const context: CellContext<A> = { actions, busy: (action) => under.includes(action) };
   return (
@@ -86,7 +94,14 @@ function DataTableCellsView<T, A>({
         // The columns have fixed widths (table-fixed): a word longer than its column (an id, a pasted
         // comment) breaks inside it instead of running over the columns beside it.
         const className = `px-2 py-2 align-middle text-sm break-words text-gray-900 ${alignClass[column.align ?? 'start']}`;
-        const content = cellContent(column, row, context, label);
+        const whole = cellContent(column, row, context, label);
+        const content = lines ? (
+          <div className={lineClamp[lines]} title={String(column.value?.(row) ?? '') || undefined}>
+            {whole}
+          </div>
+        ) : (
+          whole
+        );
         return column.id === rowHeaderId ? (
           <th
             key={column.id}

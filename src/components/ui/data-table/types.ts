@@ -153,6 +153,12 @@ export interface DataTableProps<T, A = unknown> extends PagedTableProps<T> {
    * search replaces every row, which at 10,000 rows is most of a keystroke's cost.
    */
   measureRows?: boolean;
+  /**
+   * Every cell of a table row shows at most this many lines; the rest is hidden from sight only
+   * (read aloud, found and copied, and in the cell's title). Rows are then of one height, which
+   * a long list virtualizes without measuring (with measureRows false). Cards show everything.
+   */
+  rowLines?: 1 | 2 | 3;
 }
 
 /**

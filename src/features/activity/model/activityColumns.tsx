@@ -23,7 +23,7 @@ export const activityColumns: readonly DataTableColumn<ActivityRecord>[] = [
     value: changesText,
     cell: (record) =>
       record.changes.length === 0 ? null : (
-        <ul className="flex flex-col gap-0.5">
+        <ul>
           {record.changes.map((change) => (
             <li key={change.field} className="break-words">
               <span className="font-medium">{change.field}</span>: <span className="text-gray-700">{change.before || '(empty)'}</span> → {change.after || '(empty)'}

@@ -5,6 +5,7 @@ import { dateColumn } from '@/components/ui/data-table/columns';
 import type { DataTableColumn } from '@/components/ui/DataTable';
 import { formatRupees, parseAmount } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
+import { paymentStatus } from '@/lib/earnings';
 import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
 import { Link } from 'react-router-dom';
 import { historyHref } from '@/paths';
@@ -30,12 +31,6 @@ const earningsText = (consultant: Consultant) => {
   const amount = parseAmount(consultant.earnings);
   return amount === null ? 'N/A' : formatRupees(amount);
 };
-
-function paymentStatus(consultant: Consultant): string {
-  const amount = parseAmount(consultant.earnings);
-  if (amount === null) return 'N/A';
-  return amount > 0 ? 'Unsettled' : 'Settled';
-}
 
 /** The active switch shows the state it is in; its name says the same, and whose it is. */
 export const activeSwitchName = (consultant: Consultant) => `${consultant.isActive ? 'Active' : 'Inactive'}, ${consultant.name}`;
