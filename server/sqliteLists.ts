@@ -222,5 +222,12 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
         if (reader !== db) reader.close();
       }
     },
+    startingWith(spec, prefix, limit) {
+      const general = spec as unknown as Spec;
+      ensureTable(db, general);
+      // A range of the id index: every id from the prefix up to the last that can start with it.
+      const docs = db.prepare(`SELECT doc FROM ${quote(`list_${general.collection}`)} WHERE id >= ? AND id < ? ORDER BY id, ord LIMIT ?`).all(prefix, `${prefix}\uffff`, limit) as { doc: string }[];
+      return docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
+    },
   };
 }

@@ -26,11 +26,12 @@ export const ALL_TABS: Tab[] = [
   {
     name: 'Dashboard',
     path: '/dashboard',
-    call: '/dashboard_users',
+    call: '/lists/consultants',
     table: 'Consultants',
     search: { role: 'searchbox', name: 'Search this tab' },
     sortHeader: /^Name/,
     queries: (db) => db.consultants.slice(0, 3).map((c) => c.name),
+    paged: true,
   },
   {
     name: 'Earnings',

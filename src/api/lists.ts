@@ -17,6 +17,7 @@ export interface ListCall<T> {
 export const listCalls = {
   transactions: { name: 'transactions', page: apiPaths.transactionsPage, export: apiPaths.transactionsExport, schema: listPageSchema(transactionSchema) },
   activity: { name: 'activity', page: apiPaths.activityPage, export: apiPaths.activityExport, schema: listPageSchema(activityRecordSchema) },
+  consultants: { name: 'consultants', page: apiPaths.consultantsPage, export: apiPaths.consultantsExport, schema: listPageSchema(consultantSchema) },
   earnings: { name: 'earnings', page: apiPaths.earningsPage, export: apiPaths.earningsExport, schema: listPageSchema(consultantSchema) },
 } satisfies Record<string, ListCall<unknown>>;
 

@@ -28,7 +28,10 @@ const recordCollections: Record<RecordCollection, { schema: ZodType; keys: Query
  */
 const pagedLists: Partial<Record<RecordCollection, readonly { name: string; changes: 'grows' | 'revised' }[]>> = {
   activity: [{ name: 'activity', changes: 'grows' }],
-  consultants: [{ name: 'earnings', changes: 'revised' }],
+  consultants: [
+    { name: 'earnings', changes: 'revised' },
+    { name: 'consultants', changes: 'revised' },
+  ],
 };
 
 const reloadCollections: Record<ReloadCollection, QueryKey> = {

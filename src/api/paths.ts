@@ -5,6 +5,8 @@ export const apiPaths = {
   transactionsPage: '/lists/transactions',
   /** Every transaction a view matches, as CSV, streamed. */
   transactionsExport: '/lists/transactions/export',
+  /** The people and transaction ids that match what the command palette is given (issue 47). */
+  transactionsFind: '/lists/transactions/find',
   earningsDashboard: '/earnings_dashboard',
   /** A page of the consultants' earnings a view matches, with '₹… unsettled across N consultants' (issue 47). */
   earningsPage: '/lists/earnings',
@@ -16,6 +18,10 @@ export const apiPaths = {
   verifyConsultant2: '/verify_consultant2',
   verifyConsultant: '/verify_consultant',
   dashboardUsers: '/dashboard_users',
+  /** A page of the consultants a view matches, newest first (issue 47: the Dashboard tab). */
+  consultantsPage: '/lists/consultants',
+  /** Every consultant a view matches, as CSV, streamed. */
+  consultantsExport: '/lists/consultants/export',
   sendNotification: '/send-notification2',
   quizDetails: '/get-quiz-details',
   usersByIds: '/get-users-by-ids',

@@ -105,13 +105,13 @@ function useConsultantMutation<TVariables, TResult extends { consultant: Consult
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { ...meta, refreshes: [queryKeys.consultants, queryKeys.earnings, listKey(listCalls.earnings.name)] },
+    meta: { ...meta, refreshes: [queryKeys.consultants, queryKeys.earnings, listKey(listCalls.earnings.name), listKey(listCalls.consultants.name)] },
     onSuccess: ({ consultant }) => {
       const replace = (list: Consultant[] | undefined) => list?.map((entry) => (entry._id === consultant._id ? consultant : entry));
       client.setQueryData<Consultant[]>(queryKeys.consultants, replace);
       client.setQueryData<Consultant[]>(queryKeys.earnings, replace);
-      // Earnings, asked a page at a time: the row from the answer, the figures (what is unsettled) asked again.
-      patchPages(client, 'consultants', listCalls.earnings.name, [consultant], [], 'revised');
+      // Earnings and Dashboard, asked a page at a time: the row from the answer, the figures (what is unsettled) asked again.
+      for (const list of [listCalls.earnings, listCalls.consultants]) patchPages(client, 'consultants', list.name, [consultant], [], 'revised');
     },
   });
 }

@@ -66,8 +66,11 @@ function rowsWithWords(haystack: Haystack, words: readonly string[]): number[] {
   return found;
 }
 
-/** A filter over `rows` by the texts each named field gives; blank queries answer `rows` itself. */
-export function createFieldsFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsFilter<T, K> {
+/** Several searches at once, answered as the places (ascending) of the rows that match, or null when nothing is asked (every row). */
+export type FieldsIndexFilter<K extends string> = (queries: Partial<Record<K, string>>) => Int32Array | null;
+
+/** A filter over `rows` by the texts each named field gives, answering places in `rows`: what a caller keeping figures by place needs. */
+export function createFieldsIndexFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsIndexFilter<K> {
   const names = Object.keys(fields) as K[];
   const haystacks = new Map<K, Haystack>();
   const haystackFor = (name: K) => {
@@ -83,16 +86,22 @@ export function createFieldsFilter<T, K extends string>(rows: readonly T[], fiel
       const words = wordsOf(queries[name]);
       return words.length > 0 ? [{ name, words }] : [];
     });
-    if (wanted.length === 0) return rows;
-    if (wanted.some(({ words }) => words.some((word) => word.includes(BETWEEN_TEXTS) || word.includes(AFTER_ROW)))) return [];
+    if (wanted.length === 0) return null;
+    if (wanted.some(({ words }) => words.some((word) => word.includes(BETWEEN_TEXTS) || word.includes(AFTER_ROW)))) return new Int32Array(0);
     // The first box's rows, kept when every other box's words are in their field too.
     const [head, ...rest] = wanted as [(typeof wanted)[number], ...typeof wanted];
     const others = rest.map(({ name, words }) => ({ texts: haystackFor(name).rows, words }));
-    const found: T[] = [];
-    for (const index of rowsWithWords(haystackFor(head.name), head.words)) {
-      if (others.every(({ texts, words }) => words.every((word) => (texts[index] ?? '').includes(word)))) found.push(rows[index] as T);
-    }
-    return found;
+    const found = rowsWithWords(haystackFor(head.name), head.words);
+    return Int32Array.from(others.length === 0 ? found : found.filter((index) => others.every(({ texts, words }) => words.every((word) => (texts[index] ?? '').includes(word)))));
+  };
+}
+
+/** A filter over `rows` by the texts each named field gives; blank queries answer `rows` itself. */
+export function createFieldsFilter<T, K extends string>(rows: readonly T[], fields: Record<K, Texts<T>>): FieldsFilter<T, K> {
+  const places = createFieldsIndexFilter(rows, fields);
+  return (queries) => {
+    const found = places(queries);
+    return found === null ? rows : Array.from(found, (index) => rows[index] as T);
   };
 }
 

@@ -1,5 +1,6 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
 import { activityListRoutes } from './activityList';
+import { consultantsListRoutes } from './consultantsList';
 import { earningsListRoutes } from './earningsList';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
@@ -16,6 +17,7 @@ export const backendRoutes: BackendRoute[] = [
   ...transactionRoutes,
   ...activityListRoutes,
   ...earningsListRoutes,
+  ...consultantsListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

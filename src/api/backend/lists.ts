@@ -77,6 +77,8 @@ export interface ListStore {
   page<K extends ListCollection>(spec: ListSpec<K>, query: ListQuery): ListPage<RowOf<K>>;
   /** Every row of a view in its order, a batch at a time, read as they are asked for. */
   scan<K extends ListCollection>(spec: ListSpec<K>, view: ListView, batch: number): Iterable<readonly RowOf<K>[]>;
+  /** The first `limit` records whose id starts with `prefix`, in the order of their ids (the command palette finds a transaction by the start of its id). */
+  startingWith<K extends ListCollection>(spec: ListSpec<K>, prefix: string, limit: number): RowOf<K>[];
 }
 
 /** A refusal of a sort or filter the list does not offer (a link edited by hand, an old client). */

@@ -22,6 +22,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { focusWholeList } from './focusWholeList';
 import { RefreshError } from './RefreshError';
+import { SelectAllShown } from './data-table/SelectAllShown';
 import { Spinner } from './Spinner';
 
 export type { CellContext, DataTableColumn, DataTableProps, ExportAllColumns, ShownAlone, TabTableProps } from './data-table/types';
@@ -142,6 +143,8 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
     }
     onSelectedIdsChange?.(next);
   };
+  // Select-all is offered only over every row of the view: of a list asked a page at a time, while all of it is at hand.
+  const toggleAllShown = !paging || paging.loaded.length >= paging.count ? toggleAll : undefined;
   // The table model is a new object on every render; the rows get one handler for good, which
   // reads the newest model, so a keystroke that leaves a row as it was does not re-render it.
   const tableRef = useRef(table);
@@ -224,20 +227,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
           }}
         />
       ) : null}
-      {phone && selectable && status === 'ready' && (
-        <label className="flex items-center gap-2 px-3 text-sm text-gray-800">
-          <input
-            type="checkbox"
-            checked={shownSelection === 'all'}
-            ref={(box) => {
-              if (box) box.indeterminate = shownSelection === 'some';
-            }}
-            onChange={toggleAll}
-            className="size-4 accent-brand-600"
-          />
-          Select all shown rows
-        </label>
-      )}
+      {phone && selectable && status === 'ready' && toggleAllShown && <SelectAllShown shownSelection={shownSelection} onToggleAll={toggleAllShown} withLabel />}
       {/* relative: visually hidden text in cells (absolutely positioned) stays inside the scroller instead of widening the page. */}
       <div
         ref={scrollRef}
@@ -262,7 +252,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
         ) : (
           <table className="w-full table-fixed border-collapse" style={{ minWidth }} aria-rowcount={status === 'ready' ? count + 1 : undefined}>
             <caption className={captionHidden ? 'sr-only' : 'px-3 py-2 text-left text-sm font-semibold text-gray-800'}>{caption}</caption>
-            <DataTableHead table={table} columns={shownColumns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAll} stickyColumnId={stickyColumnId} />
+            <DataTableHead table={table} columns={shownColumns} selectable={selectable} shownSelection={shownSelection} onToggleAll={toggleAllShown} stickyColumnId={stickyColumnId} />
             <tbody>
               {status !== 'ready' ? (
                 <tr>

@@ -22,7 +22,7 @@ export function ConsultantsPage() {
         onVerify={page.onVerify}
         toolbar={
           <p className="pb-2 text-sm text-gray-800" role="status">
-            {page.table.status === 'ready' && `${formatCount(page.table.rows.length)} shown · ${formatCount(page.recipients)} selected`}
+            {page.shown !== null && page.shown > 0 && `${formatCount(page.shown)} shown · ${formatCount(page.recipients)} selected`}
           </p>
         }
       />

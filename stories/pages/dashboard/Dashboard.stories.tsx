@@ -45,21 +45,21 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('dashboardUsers') } },
+  parameters: { msw: { handlers: loading('consultantsPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('dashboardUsers') } },
+  parameters: { msw: { handlers: empty('consultantsPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No consultants yet.')).toBeVisible();
   },
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('dashboardUsers', 1, 'The consultants service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('consultantsPage', 1, 'The consultants service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The consultants service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

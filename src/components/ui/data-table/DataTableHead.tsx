@@ -2,6 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { DataTableColumn } from './types';
 import type { DataTableModel } from './useDataTableModel';
 import { Icon } from '../Icon';
+import { SelectAllShown } from './SelectAllShown';
 
 const alignClass = { start: 'text-left', end: 'text-right', center: 'text-center' } as const;
 const justifyClass = { start: 'justify-start', end: 'justify-end', center: 'justify-center' } as const;
@@ -15,8 +16,8 @@ interface DataTableHeadProps<T extends RowData, A> {
   selectable: boolean;
   /** 'all' | 'some' | 'none' of the shown rows are selected. */
   shownSelection: 'all' | 'some' | 'none';
-  /** Select-all pressed: selects every shown row, or clears them. */
-  onToggleAll: () => void;
+  /** Select-all pressed: selects every shown row, or clears them. Absent when not every row is at hand (a list asked a page at a time). */
+  onToggleAll: (() => void) | undefined;
   /** The column that stays in place when the table scrolls sideways (with the checkbox column before it). */
   stickyColumnId?: string | undefined;
 }
@@ -52,16 +53,7 @@ export function DataTableHead<T extends RowData, A>({ table, columns, selectable
       <tr aria-rowindex={1}>
         {selectable && (
           <th scope="col" className={`sticky top-0 w-12 border-b border-gray-200 bg-gray-50 px-3 py-2 ${stickyColumnId ? 'left-0 z-20' : 'z-10'}`}>
-            <input
-              type="checkbox"
-              aria-label="Select all shown rows"
-              checked={shownSelection === 'all'}
-              ref={(box) => {
-                if (box) box.indeterminate = shownSelection === 'some';
-              }}
-              onChange={onToggleAll}
-              className="size-4 accent-brand-600"
-            />
+            {onToggleAll ? <SelectAllShown shownSelection={shownSelection} onToggleAll={onToggleAll} /> : <span className="sr-only">Select</span>}
           </th>
         )}
         {headerGroup?.headers.map((header) => {

@@ -196,26 +196,29 @@ const refetchNothing = (() => Promise.resolve()) as unknown as ListQuery<readonl
 
 /**
  * A selection kept by a key of the record rather than its row id (consultants by phone
- * number, as SPEC.md says), so it survives a search; the table gets it as row ids.
+ * number, as SPEC.md says), so it survives a search, and of a list asked a page at a time, the
+ * pages let go; the table gets it as row ids. `all` is every row at hand; each selected record
+ * is kept as it was when selected (`selectedRows`), for what is done with it (a notification's tokens).
  */
-function useKeyedSelection<T>(all: readonly T[], rowId: (row: T) => string, keyOf: (row: T) => string) {
-  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
+export function useKeyedSelection<T>(all: readonly T[], rowId: (row: T) => string, keyOf: (row: T) => string) {
+  const [selected, setSelected] = useState<ReadonlyMap<string, T>>(() => new Map());
+  const keys = useMemo<ReadonlySet<string>>(() => (selected.size === 0 ? NO_KEYS : new Set(selected.keys())), [selected]);
   // Nothing selected (every load) needs no look through the 10,000.
   const selectedIds = useMemo(() => (keys.size === 0 ? NO_KEYS : new Set(all.filter((row) => keys.has(keyOf(row))).map(rowId))), [all, keys, keyOf, rowId]);
-  // The table reports rows by id; what was added or removed changes the keys selected.
+  // The table reports rows by id; what was added or removed changes the records selected.
   const onSelectedIdsChange = useCallback(
     (next: Set<string>) => {
-      const changed = new Set(keys);
+      const changed = new Map(selected);
       for (const row of all) {
         const id = rowId(row);
         const was = selectedIds.has(id);
         const is = next.has(id);
-        if (is && !was) changed.add(keyOf(row));
+        if (is && !was) changed.set(keyOf(row), row);
         if (was && !is) changed.delete(keyOf(row));
       }
-      setKeys(changed);
+      setSelected(changed);
     },
-    [all, keys, keyOf, rowId, selectedIds],
+    [all, selected, keyOf, rowId, selectedIds],
   );
-  return { selectedKeys: keys, selectedIds, onSelectedIdsChange };
+  return { selectedKeys: keys, selectedRows: selected, selectedIds, onSelectedIdsChange };
 }

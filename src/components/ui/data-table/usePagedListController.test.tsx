@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import type { PagedList } from '@/api/listStatus';
@@ -54,5 +54,24 @@ describe('usePagedListController', () => {
     const asha = { id: 'p1', name: 'Asha' };
     const found = control(list({ rows: { ...noRows, count: 1, loaded: [asha], rowAt: () => asha }, total: 1, everything: 12 }), 'p1');
     expect(found.table.shownAlone?.label).toBe('Showing one person: Asha');
+  });
+
+  it('keeps a selection by key, with each record as selected, when the pages it was made on are let go', () => {
+    const asha = { id: 'p1', name: 'Asha' };
+    const ravi = { id: 'p2', name: 'Ravi' };
+    const window = (loaded: Row[]) => list({ rows: { ...noRows, count: 500, loaded }, total: 500, everything: 500 });
+    const hook = renderHook(({ at }) => usePagedListController({ view, list: at, empty, selection: { rowId: (row: Row) => row.id, keyOf: (row: Row) => row.name } }), { initialProps: { at: window([asha]) } });
+    act(() => hook.result.current.selection.onSelectedIdsChange(new Set(['p1'])));
+    expect([...hook.result.current.selection.selectedIds]).toEqual(['p1']);
+    // Scrolled far down: Asha's page is let go, Ravi's is in.
+    hook.rerender({ at: window([ravi]) });
+    act(() => hook.result.current.selection.onSelectedIdsChange(new Set(['p2'])));
+    const { selectedKeys, selectedRows, selectedIds } = hook.result.current.selection;
+    expect([...selectedKeys]).toEqual(['Asha', 'Ravi']);
+    expect(selectedRows.get('Asha')).toBe(asha);
+    expect([...selectedIds]).toEqual(['p2']);
+    // Unticking Ravi leaves Asha selected.
+    act(() => hook.result.current.selection.onSelectedIdsChange(new Set()));
+    expect([...hook.result.current.selection.selectedKeys]).toEqual(['Asha']);
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { errorMessage } from '@/api/http';
 import type { ListStatus, PagedList } from '@/api/listStatus';
-import { shownAloneOf, type useListView } from './useListController';
+import { shownAloneOf, useKeyedSelection, type useListView } from './useListController';
 import type { ExportAllColumns, TabTableProps } from './types';
 
 export interface PagedListControllerOptions<T> {
@@ -15,6 +15,8 @@ export interface PagedListControllerOptions<T> {
   record?: { noun: string; name?: (row: T) => string };
   /** Export CSV: the backend's file of the whole view, in the columns shown. */
   exportAll?: ExportAllColumns;
+  /** Rows can be selected, kept by `keyOf` (useKeyedSelection): the selection outlives a search and the pages let go. Module scope. */
+  selection?: { rowId: (row: T) => string; keyOf: (row: T) => string };
 }
 
 /**
@@ -22,13 +24,14 @@ export interface PagedListControllerOptions<T> {
  * table props as useListController gives a tab whose list is at hand, with the rows as a window
  * (`paging`) and the figures (how many match, the sums) as the backend counted them.
  */
-export function usePagedListController<T>({ view, list, empty, record, exportAll }: PagedListControllerOptions<T>) {
+export function usePagedListController<T>({ view, list, empty, record, exportAll, selection: selectBy }: PagedListControllerOptions<T>) {
   const { sort, setSort, recordId, showAll } = view;
   const loaded = list.total !== undefined;
   const status: ListStatus = !loaded ? (list.error && !list.isRefetching ? 'error' : 'loading') : list.total === 0 ? 'empty' : 'ready';
   const found = record && recordId ? list.rows.rowAt(0) : undefined;
   const shownAlone = useMemo(() => shownAloneOf(record, recordId, found, showAll), [record, recordId, found, showAll]);
   const onRetry = list.refetch;
+  const selection = useKeyedSelection(list.rows.loaded, selectBy?.rowId ?? noKey, selectBy?.keyOf ?? noKey);
   const table: TabTableProps<T> = {
     rows: list.rows.loaded,
     paging: list.rows,
@@ -50,5 +53,9 @@ export function usePagedListController<T>({ view, list, empty, record, exportAll
     /** How many records the view matches, and the sums the backend counted of them. */
     total: list.total ?? 0,
     sums: list.sums ?? {},
+    /** With the `selection` option: the records selected by key, and the selection as the table takes it (selectedIds, onSelectedIdsChange). */
+    selection,
   };
 }
+
+const noKey = () => '';

@@ -21,7 +21,7 @@ import {
   sectionItems,
   tabItems,
 } from './paletteItems';
-import { transactionSearch } from './transactionSearch';
+import { transactionsFoundItems } from './transactionSearch';
 
 const db = seedData();
 
@@ -76,7 +76,7 @@ describe('bookings, app issues and transactions in the palette', () => {
       href: '/dashboard/app-issues?record=2',
       rowName: '2',
     });
-    const [transaction] = transactionSearch(db.transactions).byId('6ad9a7afaec672cf5ae9c153', 8);
+    const [transaction] = transactionsFoundItems({ people: [], transactions: db.transactions.filter((t) => t._id === '6ad9a7afaec672cf5ae9c153') });
     expect(transaction).toMatchObject({ label: '₹299 from Vivaan Sethi to Sai Khan', href: '/dashboard/transactions?record=6ad9a7afaec672cf5ae9c153', rowName: 'Vivaan Sethi' });
     expect(transaction?.detail).toMatch(/^chat · 22 Oct(?: 2026)?, \d+:05 [ap]m, /);
   });
@@ -100,7 +100,7 @@ describe('bookings, app issues and transactions in the palette', () => {
     const long = { ...db.app_issues[0]!, comment: 'x'.repeat(500) };
     expect(appIssueItems([long])[0]?.detail).toMatch(/^BUG · solved · x{79}…$/);
     const gone = db.transactions.find((transaction) => transaction.userRef === null)!;
-    const [item] = transactionSearch([gone]).byId(gone._id, 8);
+    const [item] = transactionsFoundItems({ people: [], transactions: [gone] });
     expect(item?.label).toMatch(/^₹[\d,.]+ from Unknown to /);
     expect(item?.rowName).toBe('Unknown');
   });
@@ -138,32 +138,28 @@ describe('questions in the palette', () => {
 });
 
 describe('transactions in the palette', () => {
-  const search = transactionSearch(db.transactions);
-
-  it('are found by the start of their id (four characters at least, or all of it), in the order of their ids', () => {
-    expect(search.byId('6ad9a7af', 8).map((item) => item.id)).toEqual(['transaction:6ad9a7afaec672cf5ae9c153']);
-    expect(search.byId('  6AD9A7AF ', 8)).toHaveLength(1);
-    const ids = db.transactions.map((transaction) => transaction._id).sort();
-    const start = ids[0]!.slice(0, 4);
-    const sharing = ids.filter((id) => id.startsWith(start));
-    expect(search.byId(start, 50).map((item) => item.id)).toEqual(sharing.map((id) => `transaction:${id}`));
-    expect(search.byId(start, 1)).toHaveLength(1);
-    // Three characters are the start of too many ids to mean one; nothing that is no id's start is found.
-    expect(search.byId(ids[0]!.slice(0, 3), 8)).toEqual([]);
-    expect(search.byId('zzzz', 8)).toEqual([]);
-    expect(search.byId('', 8)).toEqual([]);
+  // What the backend finds (POST /lists/transactions/find; its own tests check the finding).
+  const vivaan = db.transactions.filter((transaction) => transaction.userRef?.name === 'Vivaan Sethi');
+  const items = transactionsFoundItems({
+    people: [
+      { name: 'Vivaan Sethi', side: 'by', count: vivaan.length },
+      { name: 'Sai Khan', side: 'to', count: 1 },
+    ],
+    transactions: vivaan.slice(0, 1),
   });
 
-  it("list each payer and payee once, with how many transactions, opening the tab searched for them", () => {
-    const vivaan = db.transactions.filter((transaction) => transaction.userRef?.name === 'Vivaan Sethi').length;
-    expect(search.people.find((item) => item.label === 'Paid by Vivaan Sethi')).toMatchObject({
-      detail: `${vivaan} transaction${vivaan === 1 ? '' : 's'}`,
+  it('list the transactions found by id first, each found again by its id as more is typed', () => {
+    expect(items[0]?.id).toBe(`transaction:${vivaan[0]!._id}`);
+    expect(matchEntries(items, vivaan[0]!._id.slice(0, 8)).map((item) => item.id)).toEqual([`transaction:${vivaan[0]!._id}`]);
+  });
+
+  it('list each payer and payee found, with how many transactions, opening the tab searched for them', () => {
+    expect(items.find((item) => item.label === 'Paid by Vivaan Sethi')).toMatchObject({
+      detail: `${vivaan.length} transaction${vivaan.length === 1 ? '' : 's'}`,
       href: '/dashboard/transactions?by=Vivaan+Sethi',
     });
-    expect(search.people.find((item) => item.label === 'Paid to Sai Khan')?.href).toBe('/dashboard/transactions?to=Sai+Khan');
-    expect(new Set(search.people.map((item) => item.id)).size).toBe(search.people.length);
-    expect(search.people.find((item) => item.label === 'Paid by Unknown')?.detail).toBe('2 transactions');
-    expect(matchEntries(search.people, 'vivaan sethi').map((item) => item.label)).toContain('Paid by Vivaan Sethi');
+    expect(items.find((item) => item.label === 'Paid to Sai Khan')).toMatchObject({ detail: '1 transaction', href: '/dashboard/transactions?to=Sai+Khan' });
+    expect(matchEntries(items, 'vivaan sethi').map((item) => item.label)).toContain('Paid by Vivaan Sethi');
   });
 });
 

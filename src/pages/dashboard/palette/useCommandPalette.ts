@@ -2,14 +2,15 @@
  * The command palette's data and what a choice does (issue 26). The data is read only while the
  * palette is open (OpenCommandPalette is mounted then), through the same queries the tabs use, so
  * what it finds is what the tab then shows (and is already in the cache when the tab opens).
- * Closed, it watches no query: a tab loading 10,000 consultants pays nothing for it.
+ * Closed, it watches no query: a tab loading 10,000 consultants pays nothing for it. The
+ * consultants, a list asked a page at a time (issue 47), are searched by the backend instead.
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/api/http';
+import { fetchListPage, listCalls, type ListCall } from '@/api/lists';
 import { browserStorage, readLinks } from '@/features/links/model/importantLinks';
-import { matchEntries } from '@/lib/paletteMatch';
 import { queries } from '@/api/queries';
 import type { QuestionsBySubject } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
@@ -30,7 +31,8 @@ import {
   tabItems,
   type PaletteTarget,
 } from './paletteItems';
-import { transactionSearch } from './transactionSearch';
+import { transactionsFoundItems } from './transactionSearch';
+import { findTransactions } from '@/api/transactions';
 import { focusRowWhenShown } from './focusRow';
 import { playerIdsOf } from '@/features/quiz-details/model/quizRows';
 import { usePlayerNames } from '@/features/quiz-details/usePlayerNames';
@@ -68,11 +70,9 @@ function oncePerList<L extends object, R>(make: (list: L) => R): (list: L) => R 
   };
 }
 
-const consultantsFound = oncePerList(consultantItems);
 const chatsFound = oncePerList(chatRoomItems);
 const bookingsFound = oncePerList(bookingItems);
 const appIssuesFound = oncePerList(appIssueItems);
-const transactionsFound = oncePerList(transactionSearch);
 const expensesFound = oncePerList(expenseItems);
 const paymentsFound = oncePerList(expensePaymentItems);
 const quizzesFound = oncePerList(quizItems);
@@ -119,20 +119,53 @@ function useQuizMatchGroup(wanted: boolean): { items: PaletteTarget[]; status: S
   return { items, status };
 }
 
+/** How many records of a list the backend answers for what is typed: more than a group shows, as the palette's own matcher then picks among them. */
+const ASKED_OF_A_LIST = 20;
+
+/**
+ * The records of a list asked a page at a time that match what is typed, as the backend finds
+ * them (issue 47): the palette never downloads the list (a year holds 100,000 consultants).
+ * While the next answer comes, the last one's records stay, narrowed by the palette as typed.
+ */
+function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonly T[]) => PaletteTarget[]): { items: PaletteTarget[]; status: Status } {
+  const q = query.trim();
+  const answer = useQuery({
+    queryKey: ['palette', call.name, q],
+    // By name: what a person looks for among names.
+    queryFn: ({ signal }) => fetchListPage(call, { q, sort: { id: 'name', desc: false }, limit: ASKED_OF_A_LIST }, { signal }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  const rows = answer.data?.rows;
+  const items = useMemo(() => (rows ? make(rows) : []), [rows, make]);
+  return { items, status: q === '' ? READY : statusOf(answer) };
+}
+
+/**
+ * The transactions the backend finds for what is typed (issue 47: a year is too many to
+ * download): the people who paid or were paid, with how many, and those whose id starts with it.
+ */
+function useTransactionsFound(query: string, wanted: boolean): { items: PaletteTarget[]; status: Status } {
+  const q = query.trim();
+  const answer = useQuery({
+    queryKey: ['palette', 'transactions-found', q],
+    queryFn: ({ signal }) => findTransactions(q, RECORDS_SHOWN, { signal }),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
+  const found = answer.data;
+  const items = useMemo(() => (found ? transactionsFoundItems(found) : []), [found]);
+  return { items, status: wanted ? statusOf(answer) : READY };
+}
+
 /** The groups the palette searches while `query` is typed, for the signed-in operator `operatorId`. */
 export function usePaletteGroups(operatorId: string | null, query = '') {
-  const consultants = useQuery({ ...queries.earnings(), select: consultantsFound });
+  const consultants = useListSearch(listCalls.consultants, query, consultantItems);
   const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
   const bookings = useQuery({ ...queries.bookings(), select: bookingsFound });
   const appIssues = useQuery({ ...queries.appIssues(), select: appIssuesFound });
   const wantsMany = query.trim().length >= MANY_RECORDS_FROM;
-  const transactions = useQuery({ ...queries.transactions(), select: transactionsFound, enabled: wantsMany });
-  const search = transactions.data;
-  // An id's transactions first (an id is what is typed to find one), then the people.
-  const findTransactions = useCallback(
-    (query: string, limit: number) => (search ? [...search.byId(query, limit), ...matchEntries(search.people, query, limit)].slice(0, limit) : []),
-    [search],
-  );
+  const transactions = useTransactionsFound(query, wantsMany);
   const expenses = useQuery({ ...queries.expenses(), select: expensesFound });
   const payments = useQuery({ ...queries.expenses(), select: paymentsFound });
   // Kept in this browser, not fetched: read once as the palette opens.
@@ -151,7 +184,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
     () => [
       { id: 'tabs', label: 'Tabs', items: TABS, limit: TABS.length },
       { id: 'sections', label: 'Q&A Manager tabs', items: SECTIONS },
-      { id: 'consultants', label: 'Consultants', items: consultants.data ?? [], ...statusOf(consultants) },
+      { id: 'consultants', label: 'Consultants', items: consultants.items, ...consultants.status },
       { id: 'chats', label: 'Chats', items: chats.data ?? [], ...statusOf(chats) },
       { id: 'links', label: 'Important links', items: links },
       { id: 'expenses', label: 'Expense types', items: expenses.data ?? [], ...statusOf(expenses) },
@@ -164,10 +197,10 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'payments', label: 'Expense payments', items: payments.data ?? [], limit: RECORDS_SHOWN, ...statusOf(payments) },
       { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
       { id: 'quiz-matches', label: 'Quiz matches', items: matchItems, limit: RECORDS_SHOWN, ...matchesStatus },
-      { id: 'transactions', label: 'Transactions', items: search?.people ?? [], find: findTransactions, limit: RECORDS_SHOWN, ...(transactions.isFetched || wantsMany ? statusOf(transactions) : READY) },
+      { id: 'transactions', label: 'Transactions', items: transactions.items, limit: RECORDS_SHOWN, ...transactions.status },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...(operatorId ? statusOf(activity) : READY) },
     ],
-    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, operatorId, transactions, wantsMany, search, findTransactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, operatorId, transactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
