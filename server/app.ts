@@ -17,6 +17,8 @@ import { sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src
 import { nodeContext } from './context.ts';
 import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
 import { openStorage } from './storage.ts';
+import { warmOrders } from '../src/api/backend/memoryStore.ts';
+import { memoryListSpecs } from '../src/api/backend/listSpecs.ts';
 import { createLiveFeed } from './live.ts';
 import { liveEventOf } from '../src/api/backend/live.ts';
 import { servePicture, serveUploads } from './pictures.ts';
@@ -66,6 +68,8 @@ export function createApp(options: ServerOptions) {
   const app = jsonServer.create();
   app.disable('x-powered-by');
   if (storage.lists) context.lists = storage.lists;
+  // The consultants' orders made in the background, not at an operator's first click (a year: 100,000).
+  warmOrders(() => router.db.getState(), memoryListSpecs);
 
   /** Makes `next` the data: on the disk first, so what is answered is never lost. */
   function commit(before: Database, next: Database) {

@@ -49,7 +49,7 @@ async function start(file: string, port: number): Promise<{ child: ChildProcess;
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
-type Query = { list: 'transactions' | 'activity' | 'chatMessages'; label: string; body: Record<string, unknown> };
+type Query = { list: 'transactions' | 'activity' | 'earnings' | 'consultants' | 'chatMessages'; label: string; body: Record<string, unknown> };
 
 export async function benchYear(file: string, { port = 3093, seconds = 30, readers = 20, writers = 5 }: { port?: number; seconds?: number; readers?: number; writers?: number } = {}): Promise<YearFigures> {
   const { child, seconds: startSeconds } = await start(file, port);
@@ -71,7 +71,7 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
     const firstTransaction = (transactions.rows as { userRef: { name: string } | null; consultantRef: { name: string } }[])[0]!;
     const firstRecord = (activity.rows as { target: { id: string } | null; operatorId: string }[])[0]!;
     const facets = activity.facets as { operator: string[]; action: string[] };
-    const earnings = (await call('/earnings_dashboard', {}, token)).json as { consultants: { dataid: string; _id: string }[] };
+    const earnings = (await call('/earnings_dashboard', {}, token)).json as { consultants: { dataid: string; _id: string; name: string }[] };
     const consultants = earnings.consultants;
     const rooms = ((await call('/api/chat-rooms', {}, token)).json as unknown as { roomid: string }[]).map((room) => room.roomid);
 
@@ -81,9 +81,15 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
         queries.push({ list, label: `${label}, ${where} page`, body: { ...view, offset, limit: 100 } });
       }
     };
-    const sorts = { transactions: ['user', 'consultant', 'amount', 'type', 'timestamp'], activity: ['at', 'operator', 'action', 'target'] } as const;
-    const totals = { transactions: transactions.total as number, activity: activity.total as number };
-    for (const list of ['transactions', 'activity'] as const) {
+    const sorts = {
+      transactions: ['user', 'consultant', 'amount', 'type', 'timestamp'],
+      activity: ['at', 'operator', 'action', 'target'],
+      earnings: ['name', 'earnings', 'createdAt', 'isActive'],
+      consultants: ['name', 'createdAt', 'isActive', 'exam'],
+    } as const;
+    const consultantsTotal = consultants.length;
+    const totals = { transactions: transactions.total as number, activity: activity.total as number, earnings: consultantsTotal, consultants: consultantsTotal };
+    for (const list of ['transactions', 'activity', 'earnings', 'consultants'] as const) {
       for (const id of sorts[list]) for (const desc of [false, true]) everywhere(list, totals[list], `sort ${id} ${desc ? 'desc' : 'asc'}`, { sort: { id, desc } });
     }
     // Filtered views: the first and the last page, as an operator opens and jumps (their totals are the answer's own).
@@ -100,6 +106,12 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
       ['activity', 'to a day', { filters: { to: '2026-07-01' } }],
       ['activity', 'a day range, by action', { filters: { from: '2026-09-01', to: '2026-09-30', action: facets.action[1] ?? facets.action[0] } }],
       ['activity', 'search', { q: 'settled' }],
+      ['earnings', 'Unsettled payment', { filters: { unsettled: 'yes' } }],
+      ['earnings', 'Inactive', { filters: { active: 'no' } }],
+      ['earnings', 'search, a first letter', { q: consultants[0]!.name.slice(0, 1) }],
+      ['earnings', 'search, a name', { q: consultants[0]!.name }],
+      ['consultants', 'search, a creator ID', { q: consultants[1]!.dataid }],
+      ['consultants', 'search, a first name', { q: consultants[1]!.name.split(' ')[0] ?? 'a' }],
     ];
     for (const [list, label, view] of views) {
       const first = await page(list, { ...view, limit: 100 });

@@ -10,7 +10,8 @@ import {
 import { formatRupees } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceById, sessionOf } from './core';
+import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceAt, sessionOf } from './core';
+import { placeBy } from './places';
 import type { Frozen, WorkingDatabase } from './db';
 import { lastActivityOn, lastChangedBy } from './activity';
 import type { ListStore } from './lists';
@@ -19,7 +20,14 @@ import { sameNotificationSentRecently, sentMeanwhileMessage } from './sameNotifi
 
 /** The earnings toggle sends the record _id in `dataid`; every other caller the creator ID. */
 export function findConsultant(db: Pick<WorkingDatabase, 'consultants'>, dataid: string): Frozen<Consultant> {
-  return db.consultants.find((consultant) => consultant.dataid === dataid || consultant._id === dataid) ?? notFound(`No consultant has the ID ${dataid}.`);
+  const at = placeBy('consultants', db.consultants, 'dataid', dataid);
+  const found = at >= 0 ? at : placeBy('consultants', db.consultants, '_id', dataid);
+  return db.consultants[found] ?? notFound(`No consultant has the ID ${dataid}.`);
+}
+
+/** The consultants with `consultant` in the place of the record of its _id. */
+export function replaceConsultant(consultants: WorkingDatabase['consultants'], consultant: Frozen<Consultant>): WorkingDatabase['consultants'] {
+  return replaceAt(consultants, placeBy('consultants', consultants, '_id', consultant._id), consultant);
 }
 
 
@@ -56,7 +64,7 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
       // Already so (a colleague got there first, or another tab): nothing changes, nothing is logged, and the answer says who did it.
       if (found.isActive === isActive) return ok({ message: alreadyActiveMessage(db, found, sessionOf(db, request, context)?.userId ?? null, context.lists), consultant: found });
       const consultant = revise(found, { isActive });
-      db.consultants = replaceById(db.consultants, consultant);
+      db.consultants = replaceConsultant(db.consultants, consultant);
       return ok({ message: `${consultant.name} is now ${isActive ? 'active' : 'inactive'}.`, consultant });
     },
   };
@@ -114,7 +122,7 @@ export const consultantRoutes: BackendRoute[] = [
       };
       const settled = revise(consultant, { earnings: '0' });
       db.settlements = [...db.settlements, settlement];
-      db.consultants = replaceById(db.consultants, settled);
+      db.consultants = replaceConsultant(db.consultants, settled);
       return ok({ message: `Settled ${formatRupees(amount)} for ${consultant.name}.`, consultant: settled, settlement, replayed: false });
     },
   },
@@ -138,7 +146,7 @@ export const consultantRoutes: BackendRoute[] = [
       }
       const next = (current.version ?? 0) + 1;
       const consultant = revise(current, { bankDetails: text, bankDetailsVersion: next });
-      db.consultants = replaceById(db.consultants, consultant);
+      db.consultants = replaceConsultant(db.consultants, consultant);
       return ok({ message: `Bank details of ${consultant.name} updated.`, consultant });
     },
   },

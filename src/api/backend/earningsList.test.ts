@@ -64,6 +64,23 @@ describe('POST /lists/earnings', () => {
     expect(answer.sums).toEqual({ unsettled: 0.2, unsettledCount: 1 });
   });
 
+  it('answers the record as it is now after a change the list does not show (bank details), searched, filtered and sorted', () => {
+    const db = withConsultants();
+    // Every view asked once: their indexes and amounts are kept.
+    for (const body of [{}, { q: 'a' }, { filters: { unsettled: 'yes' } }, { sort: { id: 'name', desc: false } }]) page(db, body);
+    const changed = call(db, 'updateBankDetails', { dataid: 'CRA', bankDetails: 'Axis Bank A/C 1234' }, {}, makeContext());
+    expect(changed.response.status).toBe(200);
+    for (const body of [{}, { q: 'a' }, { filters: { unsettled: 'yes' } }, { sort: { id: 'name', desc: false } }]) {
+      const answer = page(changed.db, body);
+      expect(answer.rows.find((row) => row.name === 'A')?.bankDetails).toBe('Axis Bank A/C 1234');
+    }
+    expect(page(changed.db, { filters: { unsettled: 'yes' } })).toMatchObject({ total: 2, sums: { unsettled: 100.3, unsettledCount: 2 } });
+    // Then a change the list shows: settled, A leaves Unsettled payment.
+    const settled = call(changed.db, 'settlePayment', { dataid: 'CRA' }, {}, makeContext());
+    expect(names(page(settled.db, { filters: { unsettled: 'yes' } }).rows)).toEqual(['C']);
+    expect(page(settled.db, { q: 'a' }).rows.find((row) => row.name === 'A')?.earnings).toBe('0');
+  });
+
   it('refuses what the tab does not offer, and answers 401 without a session', () => {
     const db = withConsultants();
     expectRefused(db, 'earningsPage', { sort: { id: 'bankDetails', desc: false } }, 400, 'Earnings cannot be sorted by bankDetails.');

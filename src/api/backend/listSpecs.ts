@@ -1,7 +1,9 @@
 /** Every list that grows with use, by its collection: what a store keeps as a list (server/sqliteData.ts keeps them in SQLite, not in memory). */
 import { activityList } from './activityList';
 import { chatMessagesList } from './chat';
-import type { ListSpec, StoredListCollection } from './lists';
+import { consultantsList } from './consultantsList';
+import { earningsList } from './earningsList';
+import type { ListCollection, ListSpec, StoredListCollection } from './lists';
 import { transactionsList } from './transactions';
 
 export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
@@ -9,3 +11,6 @@ export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
   activity: activityList,
   chatMessages: chatMessagesList,
 };
+
+/** The lists asked a page at a time whose records every store holds in memory (their orders are kept there: keptOrders.ts). */
+export const memoryListSpecs = [earningsList, consultantsList] as unknown as readonly ListSpec<ListCollection>[];
