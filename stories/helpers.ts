@@ -1,5 +1,5 @@
 /** What many stories look for the same way a user does. */
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_OTP } from '../src/api/mocks';
 import { operatorNationalNumber, tabHeading } from './fixtures';
 
@@ -115,3 +115,24 @@ export const scrollerOf = (table: HTMLElement) => table.parentElement as HTMLEle
 
 /** The row the table says is at `ariaRowIndex` (the header is 1), if it is rendered. */
 export const rowAtIndex = (table: HTMLElement, ariaRowIndex: number) => within(table).queryAllByRole('row').find((row) => row.getAttribute('aria-rowindex') === String(ariaRowIndex));
+
+/**
+ * Export CSV's file caught instead of downloaded: each file the page hands the browser, and
+ * `restore` to let downloads be again (call it in a finally).
+ */
+export function catchDownloads() {
+  const files: Blob[] = [];
+  const made = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+    files.push(file as Blob);
+    return 'blob:story-export';
+  });
+  const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return {
+    files,
+    clicked,
+    restore: () => {
+      made.mockRestore();
+      clicked.mockRestore();
+    },
+  };
+}

@@ -56,13 +56,14 @@ function shownOf<K extends ListCollection>(spec: ListSpec<K>, row: RowOf<K>): st
 function keptOf<K extends ListCollection>(spec: ListSpec<K>): KeptOrders<RowOf<K>> {
   let kept = keptOrders.get(spec) as KeptOrders<RowOf<K>> | undefined;
   if (!kept) {
-    kept = new KeptOrders<RowOf<K>>((before, after, { gone, came }) => {
-      if (!gone.every((old, index) => shownOf(spec, old) === shownOf(spec, came[index] as RowOf<K>))) return;
+    const unseen = ({ gone, came }: { gone: readonly RowOf<K>[]; came: readonly RowOf<K>[] }) => gone.every((old, index) => shownOf(spec, old) === shownOf(spec, came[index] as RowOf<K>));
+    kept = new KeptOrders<RowOf<K>>((before, after, changes) => {
+      if (!unseen(changes)) return;
       // The same texts, values and amounts in the same places: the search index and the amounts hold for the new order.
       const search = searchCache.get(before);
       if (search && !searchCache.has(after)) searchCache.set(after, search);
       carryPlaced(spec.sums, spec.filters, before, after);
-    });
+    }, unseen);
     keptOrders.set(spec, kept as KeptOrders<unknown>);
   }
   return kept;
@@ -236,7 +237,8 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
       return found;
     },
     *scan(spec, view, batch) {
-      const { rows } = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view);
+      // A copy: an order is changed where it is by a change the list does not show (keptOrders.ts), and a scan is read slowly.
+      const rows = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view).rows.slice();
       for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
     },
   };

@@ -67,6 +67,15 @@ export function firstAnswerLost(name: RouteName, keys: Array<string | null>): Sc
   });
 }
 
+/** Answers every call for real and keeps what each sent (its JSON body) in `bodies`, which the story empties first. */
+export function recorded(name: RouteName, bodies: unknown[]): Scenario {
+  const resolve = backendResolver(findRoute(name));
+  return on(name, async (info) => {
+    bodies.push(await info.request.clone().json());
+    return resolve(info);
+  });
+}
+
 export function slow(name: RouteName, ms = 1500): Scenario {
   const resolve = backendResolver(findRoute(name));
   return on(name, async (info) => {

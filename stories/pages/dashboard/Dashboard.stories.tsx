@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
-import { empty, error, failTimes, getMockDb, loading, setMockDb } from '../../../src/api/mocks';
+import { empty, error, failTimes, getMockDb, loading, recorded, setMockDb } from '../../../src/api/mocks';
 import type { Database } from '../../../src/api/backend/db';
-import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
 import { liveUpdatesOff } from '../../../src/api/mocks/live';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
@@ -68,8 +66,6 @@ export const ErrorThenRetry: Story = {
 };
 
 const sent: unknown[] = [];
-const notify = findRoute('sendNotification');
-const notifyForReal = backendResolver(notify);
 
 /**
  * Two consultants picked by clicking their rows (one found by searching, which keeps the
@@ -80,16 +76,7 @@ export const NotifySelected: Story = {
   beforeEach: () => {
     sent.length = 0;
   },
-  parameters: {
-    msw: {
-      handlers: {
-        sendNotification: http.post(routeUrl(notify), async (info) => {
-          sent.push(await info.request.clone().json());
-          return notifyForReal(info);
-        }),
-      },
-    },
-  },
+  parameters: { msw: { handlers: recorded('sendNotification', sent) } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click((await findRow(await table(canvasElement), withToken.name)).getByRole('rowheader', { name: withToken.name }));
     await searchFor(canvasElement, withoutToken.name);

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Database } from '../../../src/api/backend/db';
-import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { recorded } from '../../../src/api/mocks';
 import { notifications, rowAtIndex, scrollerOf } from '../../helpers';
+import { MANY, manyConsultants } from './manyConsultants';
 
 /**
  * /dashboard with more consultants than a page (issue 47): the backend sorts and searches them,
@@ -17,24 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2,500 consultants joined an hour apart (the newest last), every other one with a push token. */
-const MANY = 2500;
-function manyConsultants(db: Database) {
-  db.consultants = Array.from({ length: MANY }, (_, index) => ({
-    _id: `many${index}`,
-    dataid: `CRMANY${index}`,
-    name: `Consultant ${index}`,
-    phoneNumber: String(9000000000 + index),
-    isActive: index % 3 !== 0,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
-    ...(index % 2 === 0 ? { firebasetoken: `token-${index}` } : {}),
-  }));
-}
-
 const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Consultants' });
 const sent: unknown[] = [];
-const notify = findRoute('sendNotification');
-const notifyForReal = backendResolver(notify);
 
 /**
  * The newest consultant is selected on the first page, the oldest after a jump to the end (the
@@ -45,16 +28,7 @@ export const SelectionOutlivesItsPage: Story = {
   beforeEach: () => {
     sent.length = 0;
   },
-  parameters: {
-    msw: {
-      handlers: {
-        sendNotification: http.post(routeUrl(notify), async (info) => {
-          sent.push(await info.request.clone().json());
-          return notifyForReal(info);
-        }),
-      },
-    },
-  },
+  parameters: { msw: { handlers: recorded('sendNotification', sent) } },
   play: async ({ canvas, canvasElement }) => {
     const list = await table(canvasElement);
     await waitFor(() => expect(canvas.getByText('2,500 shown · 0 selected')).toBeVisible());

@@ -86,8 +86,9 @@ export const SearchAndFilter: Story = {
     await waitFor(() => expect(within(canvasElement).getAllByRole('row')).toHaveLength(2));
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search this tab' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Unsettled payment');
-    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Bhavna Kaur' })).not.toBeInTheDocument());
-    await expect(canvas.getByText(`${byEarnings.length} consultants`)).toBeVisible();
+    // The backend answers the filter (issue 47): its count comes with its rows.
+    await waitFor(() => expect(canvas.getByText(`${byEarnings.length} consultants`)).toBeVisible());
+    await expect(canvas.queryByRole('cell', { name: 'Bhavna Kaur' })).not.toBeInTheDocument();
   },
 };
 

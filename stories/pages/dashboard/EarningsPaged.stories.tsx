@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import type { Database } from '../../../src/api/backend/db';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failLaterPages } from '../../../src/api/mocks';
 import { formatRupees } from '../../../src/lib/format';
-import { rowAtIndex, scrollerOf } from '../../helpers';
+import { catchDownloads, rowAtIndex, scrollerOf } from '../../helpers';
 import { table } from './earningsSteps';
+import { earningsOf, MANY, manyConsultants } from './manyConsultants';
 
 /**
  * /dashboard/earnings with more consultants than a page (issue 47): the backend sorts, filters
@@ -18,23 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2,500 consultants: every fifth settled at ₹0, every fiftieth (from the eighth) with no earnings yet, every third inactive. */
-const MANY = 2500;
-const earningsOf = (index: number) => (index % 50 === 7 ? undefined : index % 5 === 0 ? '0' : String(((index * 37) % 1000) + 0.5));
-function manyConsultants(db: Database) {
-  db.consultants = Array.from({ length: MANY }, (_, index) => {
-    const earnings = earningsOf(index);
-    return {
-      _id: `many${index}`,
-      dataid: `CRMANY${index}`,
-      name: `Consultant ${index}`,
-      phoneNumber: String(9000000000 + index),
-      isActive: index % 3 !== 0,
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 3_600_000).toISOString(),
-      ...(earnings === undefined ? {} : { earnings }),
-    };
-  });
-}
 /** Worked out here rather than taken from the app: who is owed, and how much in all. */
 const owed = Array.from({ length: MANY }, (_, index) => Number(earningsOf(index) ?? 0)).filter((amount) => amount > 0);
 const owedTotal = owed.reduce((paise, amount) => paise + Math.round(amount * 100), 0) / 100;
@@ -85,12 +68,7 @@ export const ExportEveryoneMatching: Story = {
   play: async ({ canvas, canvasElement }) => {
     await table(canvasElement);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`${owed.length.toLocaleString('en-IN')} consultants`));
-    const files: Blob[] = [];
-    const made = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      files.push(file as Blob);
-      return 'blob:story-export';
-    });
-    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files, clicked, restore } = catchDownloads();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(files).toHaveLength(1));
@@ -99,9 +77,9 @@ export const ExportEveryoneMatching: Story = {
       await expect(lines).toHaveLength(owed.length + 2);
       // The most owed first, as the table shows them.
       await expect(lines[1]).toMatch(/^Consultant \d+,999\.5,/);
+      await expect(clicked).toHaveBeenCalledOnce();
     } finally {
-      made.mockRestore();
-      clicked.mockRestore();
+      restore();
     }
   },
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import type { Database } from '../../../src/api/backend/db';
 import { empty, failLaterPages, failTimes, loading } from '../../../src/api/mocks';
 import { tabHeading } from '../../fixtures';
-import { expectCards, expectEveryActionInView, findRow, rowAtIndex, scrollerOf } from '../../helpers';
+import { catchDownloads, expectCards, expectEveryActionInView, findRow, rowAtIndex, scrollerOf } from '../../helpers';
 
 const newestFirst = [...seed.transactions].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 const newest = newestFirst.find((t) => t.userRef && t.consultantRef);
@@ -178,12 +178,7 @@ export const ExportEverythingMatching: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Paid To' }), 'Consultant 3');
     const matching = Array.from({ length: LONG }, (_, index) => index).filter((index) => index % 9 === 3);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(`${matching.length} transactions`));
-    const files: Blob[] = [];
-    const made = spyOn(URL, 'createObjectURL').mockImplementation((file) => {
-      files.push(file as Blob);
-      return 'blob:story-export';
-    });
-    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files, clicked, restore } = catchDownloads();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(files).toHaveLength(1));
@@ -198,8 +193,7 @@ export const ExportEverythingMatching: Story = {
       await expect(lines[1]).toBe(`Payer ${newest % 40},Consultant 3,${100 + (newest % 17) * 50},${['chat', 'audio', 'video'][newest % 3]},${new Date(Date.UTC(2026, 9, 1) + newest * 600_000).toISOString()}`);
       await expect(clicked).toHaveBeenCalledOnce();
     } finally {
-      made.mockRestore();
-      clicked.mockRestore();
+      restore();
     }
   },
 };
