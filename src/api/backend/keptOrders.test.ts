@@ -77,4 +77,27 @@ describe('KeptOrders', () => {
     }
     expect(kept.sorted(all, 'amount', byAmount).at(-1)?.amount).toBeUndefined();
   });
+
+  it('changes an order of its own where it is when a change leaves what is shown as it was, and never the collection itself', () => {
+    const unseen = ({ gone, came }: { gone: readonly Row[]; came: readonly Row[] }) => gone.every((old, index) => old.name === came[index]?.name && old.amount === came[index]?.amount);
+    const kept = new KeptOrders<Row>(undefined, unseen);
+    const byName1 = kept.sorted(rows, 'name', byName);
+    const copy = [...byName1];
+    const changed = rows.map((row) => (row.id === 12 ? { ...row } : row));
+    // The same array, its record replaced where it was; what a reader copied before is as it was.
+    expect(kept.sorted(changed, 'name', byName)).toBe(byName1);
+    expect(byName1).toContain(changed[12]);
+    expect(copy).toContain(rows[12]);
+    // A change that is shown: a new array.
+    const renamed = changed.map((row) => (row.id === 12 ? { ...row, name: 'Zz' } : row));
+    expect(kept.sorted(renamed, 'name', byName)).not.toBe(byName1);
+    // A collection already in order is its own order: it is copied, never changed.
+    const ordered = Object.freeze([...rows].sort((a, b) => a.id - b.id));
+    const byId = new KeptOrders<Row>(undefined, unseen);
+    const order: Order<Row> = { key: (row) => row.id, desc: false };
+    expect(byId.sorted(ordered, 'id', order)).toBe(ordered);
+    const next = ordered.map((row) => (row.id === 3 ? { ...row } : row));
+    expect(byId.sorted(next, 'id', order)).toContain(next[3]);
+    expect(ordered[3]).toBe(rows[3]);
+  });
 });

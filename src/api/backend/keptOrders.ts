@@ -100,6 +100,8 @@ interface Kept<T> {
   pending: { gone: readonly T[]; came: readonly T[] }[];
   /** Every change pending replaced records in their places without moving them in this order. */
   inPlace: boolean;
+  /** `rows` is this order's own array, not the collection's (an order it came in already): it may be changed where it is. */
+  owned: boolean;
 }
 
 /**
@@ -133,7 +135,7 @@ export class KeptOrders<T> {
     const kept = this.orders.get(name);
     if (kept && this.settle(name, kept)) return (this.orders.get(name) as Kept<T>).rows;
     const rows = sortRows(all, order.key, order.desc);
-    this.orders.set(name, { order, rows, pending: [], inPlace: true });
+    this.orders.set(name, { order, rows, pending: [], inPlace: true, owned: rows !== all });
     return rows;
   }
 
@@ -141,7 +143,7 @@ export class KeptOrders<T> {
   private settle(name: string, kept: Kept<T>): boolean {
     if (kept.pending.length === 0) return true;
     const all = { gone: kept.pending.flatMap((changes) => changes.gone), came: kept.pending.flatMap((changes) => changes.came) };
-    if (kept.inPlace && this.unseen?.(all)) {
+    if (kept.inPlace && kept.owned && this.unseen?.(all)) {
       // Where it is: each record that left has its successor in its place. A scan copies what it reads first (memoryStore's scan).
       const rows = kept.rows as T[];
       for (let index = 0; index < all.gone.length; index += 1) {
@@ -154,7 +156,7 @@ export class KeptOrders<T> {
     }
     const moved = kept.rows.slice();
     for (const changes of kept.pending) if (!moveInto(moved, kept.order, changes)) return false;
-    this.orders.set(name, { order: kept.order, rows: moved, pending: [], inPlace: true });
+    this.orders.set(name, { order: kept.order, rows: moved, pending: [], inPlace: true, owned: true });
     if (kept.inPlace) this.inPlace?.(kept.rows, moved, all);
     return true;
   }
