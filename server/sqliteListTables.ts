@@ -22,6 +22,8 @@ export const textsOf = (texts: readonly (string | null | undefined)[]) => normal
 
 /** The table of a list, its columns and indexes, made if missing. */
 function createTable(db: Database.Database, spec: Spec) {
+  // The clock moves every row between its values at its own time: no column can hold that.
+  if (Object.values(spec.filters).some((filter) => filter.kind === 'clock')) throw new Error(`${spec.noun} filter by the clock, which only a list held in memory can.`);
   const table = quote(`list_${spec.collection}`);
   const columns = [
     'ord INTEGER PRIMARY KEY',
@@ -68,7 +70,7 @@ function rowValues(spec: Spec, record: Row<StoredListCollection>) {
   for (const filter of Object.values(spec.filters)) {
     if (filter.kind === 'text') values.push(textsOf(filter.texts(record)));
     else if (filter.kind === 'equals') values.push(filter.value(record) ?? null);
-    else values.push(filter.day(record));
+    else if (filter.kind !== 'clock') values.push(filter.day(record));
   }
   for (const amount of Object.values(spec.sums)) values.push(Math.round(amount(record) * 100));
   return values;

@@ -10,6 +10,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { z, type ZodType } from 'zod';
 import { RECORD_COLLECTIONS, RELOAD_COLLECTIONS, recordId, type RecordCollection, type ReloadCollection } from './backend/live';
 import { patchPages } from './listPages';
+import { listKey } from './lists';
 import { queryKeys } from './queries';
 import { activityRecordSchema, appIssueSchema, companyExpenseSchema, consultantSchema } from './schemas';
 
@@ -39,7 +40,8 @@ const reloadCollections: Record<ReloadCollection, QueryKey> = {
   quizzes: ['quizzes'],
   pools: ['pools'],
   quizMatches: queryKeys.quizMatches,
-  bookings: queryKeys.bookings,
+  // Asked a page at a time (issue 47): the pages held are asked again.
+  bookings: listKey('bookings'),
 };
 
 const liveChangeSchema = z.union([

@@ -22,6 +22,10 @@ export const apiPaths = {
   consultantsPage: '/lists/consultants',
   /** Every consultant a view matches, as CSV, streamed. */
   consultantsExport: '/lists/consultants/export',
+  /** A page of the bookings a view matches, with its counts per status and meet (issue 47: the Booking Summary). */
+  bookingsPage: '/lists/bookings',
+  /** Every booking a view matches, as CSV, streamed. */
+  bookingsExport: '/lists/bookings/export',
   sendNotification: '/send-notification2',
   quizDetails: '/get-quiz-details',
   usersByIds: '/get-users-by-ids',

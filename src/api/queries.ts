@@ -20,7 +20,7 @@ import {
   type PaymentRef,
 } from './expenses';
 import { sendNotification } from './notifications';
-import { fetchAppIssues, fetchBookings, solveAppIssue } from './operations';
+import { fetchAppIssues, solveAppIssue } from './operations';
 import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
@@ -59,7 +59,6 @@ export const queryKeys = {
   chatRooms: ['chat-rooms'] as const,
   chatMessages: (roomid: string) => ['chat-messages', roomid] as const,
   expenses: ['company-expenses'] as const,
-  bookings: ['bookings'] as const,
   appIssues: ['app-issues'] as const,
   activity: ['activity'] as const,
   recentActions: (operatorId: string, limit: number) => ['recent-actions', operatorId, limit] as const,
@@ -78,7 +77,6 @@ export const queries = {
   chatRooms: () => queryOptions({ queryKey: queryKeys.chatRooms, queryFn: ({ signal }) => fetchChatRooms({ signal }) }),
   chatMessages: (roomid: string) => queryOptions({ queryKey: queryKeys.chatMessages(roomid), queryFn: ({ signal }) => fetchChatMessages(roomid, { signal }) }),
   expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
-  bookings: () => queryOptions({ queryKey: queryKeys.bookings, queryFn: ({ signal }) => fetchBookings({ signal }) }),
   appIssues: () => queryOptions({ queryKey: queryKeys.appIssues, queryFn: ({ signal }) => fetchAppIssues({ signal }) }),
   activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),
   /** Asked again at every use (staleTime 0): the operator's own last change may be seconds old. */

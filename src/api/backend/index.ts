@@ -1,5 +1,6 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
 import { activityListRoutes } from './activityList';
+import { bookingsListRoutes } from './bookingsList';
 import { consultantsListRoutes } from './consultantsList';
 import { earningsListRoutes } from './earningsList';
 import { aiRoutes } from './ai';
@@ -18,6 +19,7 @@ export const backendRoutes: BackendRoute[] = [
   ...activityListRoutes,
   ...earningsListRoutes,
   ...consultantsListRoutes,
+  ...bookingsListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

@@ -33,15 +33,34 @@ export type ListFilter<T> =
        * not every newer one before them).
        */
       follows?: { sort: string; startOf: (day: string) => SortKey };
-    };
+    }
+  | ClockFilter<T>;
+
+/**
+ * A filter whose value moves with the clock (a booking is an upcoming, then an ongoing, then a
+ * completed meet): `value` says what a row is at a moment, from what `prepare` read of it once
+ * (its session's start and end, parsed). The page answers how many of the view (under every other
+ * filter) are each of `counts` now, as sums named `<filter>:<value>`. Lists held in memory only.
+ */
+export interface ClockFilter<T> {
+  kind: 'clock';
+  prepare: (row: T) => unknown;
+  value: (prepared: never, now: number) => string | null;
+  counts: readonly string[];
+}
+
+/** A clock filter with its prepared value's type checked where it is declared. */
+export function clockFilter<T, P>(filter: { prepare: (row: T) => P; value: (prepared: P, now: number) => string | null; counts: readonly string[] }): ClockFilter<T> {
+  return { kind: 'clock', ...filter };
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The lists a store may keep outside memory (SQLite: in tables of their own, never held whole). */
 export const STORED_LISTS = ['transactions', 'activity', 'chatMessages'] as const;
 export type StoredListCollection = (typeof STORED_LISTS)[number];
-/** The collections asked a page at a time: the stored lists, and collections held in memory by every store (consultants). */
-export type ListCollection = StoredListCollection | 'consultants';
+/** The collections asked a page at a time: the stored lists, and collections held in memory by every store (consultants, bookings, app issues, chat rooms, quiz matches). */
+export type ListCollection = StoredListCollection | 'consultants' | 'bookings' | 'app_issues' | 'chatRooms' | 'quizMatches';
 const isStored = (collection: ListCollection): collection is StoredListCollection => (STORED_LISTS as readonly string[]).includes(collection);
 
 /** Where a list's pages come from: the store that keeps it (a year in SQLite), or the data in memory. */
@@ -88,6 +107,7 @@ function checkView<K extends ListCollection>(spec: ListSpec<K>, view: ListView) 
     // Own names only: 'constructor' or 'toString' from a request is no filter of ours.
     const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!filter) throw new HttpError(400, `${spec.noun} have no filter called ${name}.`, [{ path: `filters.${name}`, message: `Filter by one of: ${Object.keys(spec.filters).join(', ')}.` }]);
+    if (filter.kind === 'clock' && value !== '' && !filter.counts.includes(value)) throw new HttpError(400, `${spec.noun} cannot be filtered by ${name} ${value.slice(0, 40)}.`, [{ path: `filters.${name}`, message: `One of: ${filter.counts.join(', ')}.` }]);
     if ((filter.kind === 'from' || filter.kind === 'to') && value !== '' && !DAY.test(value)) throw new HttpError(400, `The ${name} day must be written as YYYY-MM-DD.`, [{ path: `filters.${name}`, message: 'A day such as 2026-11-28.' }]);
   }
 }

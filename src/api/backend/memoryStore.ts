@@ -4,11 +4,11 @@
  * that order; the last few views of it, their sums and its facets are kept until it changes.
  */
 import { createFieldsIndexFilter, type FieldsIndexFilter } from '../../lib/textSearch';
-import type { ListView } from '../schemas/lists';
 import type { Database, WorkingDatabase } from './db';
 import { KeptOrders } from './keptOrders';
 import { carryPlaced, placedValues, sumsAt } from './placedFigures';
-import type { ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
+import { clockCount, type ListView } from '../schemas/lists';
+import type { ClockFilter, ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
 
 /** The most values a facet answers (the filters' choices): far more than a menu can offer. */
 export const FACET_VALUES_MAX = 500;
@@ -48,7 +48,7 @@ const specNumber = (spec: object) => {
  * the record itself.
  */
 function shownOf<K extends ListCollection>(spec: ListSpec<K>, row: RowOf<K>): string {
-  const filters = Object.values(spec.filters).map((filter) => (filter.kind === 'text' ? filter.texts(row) : filter.kind === 'equals' ? filter.value(row) : filter.day(row)));
+  const filters = Object.values(spec.filters).map((filter) => (filter.kind === 'text' ? filter.texts(row) : filter.kind === 'equals' ? filter.value(row) : filter.kind === 'clock' ? filter.prepare(row) : filter.day(row)));
   return JSON.stringify([spec.search(row), filters, Object.values(spec.sums).map((amount) => amount(row)), Object.values(spec.facets ?? {}).map((value) => value(row))]);
 }
 
@@ -102,10 +102,12 @@ function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: L
   timer.unref?.();
 }
 
-/** A view of a list: its rows in order, and their sums. */
+/** A view of a list: its rows in order, and their sums; `base`, the order they were kept from, and their `places` in it (null: every place). */
 interface MemoryView<T> {
   rows: readonly T[];
   sums: Record<string, number>;
+  base: readonly T[];
+  places: Int32Array | null;
 }
 
 /**
@@ -115,7 +117,8 @@ interface MemoryView<T> {
  */
 function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: ListSpec<K>, view: ListView): MemoryView<RowOf<K>> {
   const sort = view.sort ?? spec.defaultSort;
-  const key = JSON.stringify([specNumber(spec), view.q, Object.entries(view.filters).sort(), sort.id, sort.desc, view.record]);
+  const filters = Object.entries(view.filters).filter(([name]) => !(Object.hasOwn(spec.filters, name) && spec.filters[name]?.kind === 'clock'));
+  const key = JSON.stringify([specNumber(spec), view.q, filters.sort(), sort.id, sort.desc, view.record]);
   let views = viewCache.get(all);
   if (!views) {
     views = new Map();
@@ -132,6 +135,8 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
     const filter = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!filter || value === '') continue;
     if (filter.kind === 'text') texts[name] = value;
+    // The clock's filters are applied to the view as it is kept, at each call (clockedView).
+    else if (filter.kind === 'clock') continue;
     else if (filter.kind === 'equals') {
       const values = placedValues(base, spec.filters, name);
       others.push((index) => values[index] === value);
@@ -145,10 +150,51 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
     const keeps = (index: number) => others.every((keep) => keep(index));
     places = places === null ? Int32Array.from(base.keys()).filter(keeps) : places.filter(keeps);
   }
-  const made: MemoryView<RowOf<K>> = { rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>), sums: sumsAt(base, spec.sums, places) };
+  const made: MemoryView<RowOf<K>> = { rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>), sums: sumsAt(base, spec.sums, places), base, places };
   views.set(key, made);
   if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
   return made;
+}
+
+/** What each clock filter read of the records of an order, by place (a year's 200,000 bookings' sessions parsed once, not at every call). */
+const preparedCache = new WeakMap<object, WeakMap<object, readonly unknown[]>>();
+function preparedOf<T>(base: readonly T[], filter: ClockFilter<T>): readonly unknown[] {
+  let byBase = preparedCache.get(filter);
+  if (!byBase) preparedCache.set(filter, (byBase = new WeakMap()));
+  let kept = byBase.get(base);
+  if (!kept) byBase.set(base, (kept = base.map((row) => filter.prepare(row))));
+  return kept;
+}
+
+/**
+ * The view as the clock finds it now: its clock filters applied to the view as it is kept, each
+ * one's counts taken under every other filter, and the sums of the rows left. A list with no clock
+ * filter answers the kept view itself.
+ */
+function clockedView<K extends ListCollection>(kept: MemoryView<RowOf<K>>, spec: ListSpec<K>, view: ListView, now: number): MemoryView<RowOf<K>> {
+  const clocks = Object.entries(spec.filters).filter((entry): entry is [string, ClockFilter<RowOf<K>>] => entry[1].kind === 'clock');
+  if (clocks.length === 0) return kept;
+  const { base } = kept;
+  const places = kept.places ?? Int32Array.from(base.keys());
+  const values = clocks.map(([, filter]) => {
+    const prepared = preparedOf(base, filter);
+    const value = filter.value as (prepared: unknown, now: number) => string | null;
+    return Array.from(places, (place) => value(prepared[place], now));
+  });
+  const wanted = clocks.map(([name]) => (Object.hasOwn(view.filters, name) ? view.filters[name] : '') || null);
+  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === null || values[clock]?.[at] === value);
+  const counts: Record<string, number> = {};
+  clocks.forEach(([name, filter], clock) => {
+    for (const value of filter.counts) counts[clockCount(name, value)] = 0;
+    const own = values[clock] as (string | null)[];
+    for (let at = 0; at < places.length; at += 1) {
+      const value = own[at];
+      if (value !== null && value !== undefined && filter.counts.includes(value) && keeps(at, clock)) counts[clockCount(name, value)] = (counts[clockCount(name, value)] ?? 0) + 1;
+    }
+  });
+  if (wanted.every((value) => value === null)) return { ...kept, sums: { ...kept.sums, ...counts } };
+  const left = places.filter((_, at) => keeps(at, -1));
+  return { rows: Array.from(left, (place) => base[place] as RowOf<K>), sums: { ...sumsAt(base, spec.sums, left), ...counts }, base, places: left };
 }
 
 const facetCache = new WeakMap<object, Record<string, string[]>>();
@@ -219,7 +265,7 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
   return {
     page(spec, query) {
       const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
-      const { rows, sums } = memoryView(all, spec, query);
+      const { rows, sums } = clockedView(memoryView(all, spec, query), spec, query, Date.now());
       return {
         rows: rows.slice(query.offset, query.offset + query.limit),
         offset: query.offset,
@@ -238,7 +284,7 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
     },
     *scan(spec, view, batch) {
       // A copy: an order is changed where it is by a change the list does not show (keptOrders.ts), and a scan is read slowly.
-      const rows = memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view).rows.slice();
+      const rows = clockedView(memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view), spec, view, Date.now()).rows.slice();
       for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
     },
   };

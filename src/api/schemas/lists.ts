@@ -61,6 +61,9 @@ export function listPageSchema<Row extends z.ZodType>(row: Row) {
 }
 export type ListPage<Row> = { rows: Row[]; offset: number; total: number; everything: number; sums: Record<string, number>; facets?: Record<string, string[]> | undefined };
 
+/** The sum that counts how many of a view a filter moved by the clock finds each of its values now ('meet:upcoming'). */
+export const clockCount = (filter: string, value: string) => `${filter}:${value}`;
+
 /** An export: the columns the operator sees, in order, each with the header the table gives it. */
 export const listExportSchema = listViewSchema.extend({
   columns: z

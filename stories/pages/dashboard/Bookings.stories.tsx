@@ -64,14 +64,14 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('bookings') } },
+  parameters: { msw: { handlers: loading('bookingsPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('bookings') } },
+  parameters: { msw: { handlers: empty('bookingsPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No bookings yet.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -80,7 +80,7 @@ export const Empty: Story = {
 
 /** The first load fails; Retry loads the list. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('bookings', 1, 'The bookings service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('bookingsPage', 1, 'The bookings service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The bookings service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,5 @@
 import { Field, inputClass } from '@/components/ui/Field';
+import { formatCount } from '@/lib/format';
 import {
   BOOKING_STATUSES,
   contactModeLabels,
@@ -63,7 +64,7 @@ export function BookingFilters({ values, onChange, dateError, statusCounts, meet
             <select {...control} value={values.meet} onChange={(event) => onChange({ meet: event.target.value as BookingFilterValues['meet'] })} className={selectClass}>
               {MEET_FILTERS.map((value) => (
                 <option key={value} value={value}>
-                  {value === 'all' ? 'All bookings' : `${meetLabels[value]}${meetCounts ? ` (${meetCounts[value]})` : ''}`}
+                  {value === 'all' ? 'All bookings' : `${meetLabels[value]}${meetCounts ? ` (${formatCount(meetCounts[value])})` : ''}`}
                 </option>
               ))}
             </select>
@@ -83,13 +84,13 @@ export function BookingFilters({ values, onChange, dateError, statusCounts, meet
         {statusCounts && shown !== null && (
           <>
             <span>
-              <strong>{shown}</strong> {shown === 1 ? 'booking' : 'bookings'}
+              <strong>{formatCount(shown)}</strong> {shown === 1 ? 'booking' : 'bookings'}
               {search.trim() && <> matching “{search.trim()}”</>}
             </span>
             <ul aria-label="Bookings per status" className="flex flex-wrap gap-x-3">
               {BOOKING_STATUSES.map((status) => (
                 <li key={status}>
-                  {status}: <strong>{statusCounts[status]}</strong>
+                  {status}: <strong>{formatCount(statusCounts[status])}</strong>
                 </li>
               ))}
             </ul>
@@ -97,7 +98,7 @@ export function BookingFilters({ values, onChange, dateError, statusCounts, meet
               <ul aria-label="Meets" className="flex flex-wrap gap-x-3">
                 {MEETS.map((meet) => (
                   <li key={meet}>
-                    {meetLabels[meet]}: <strong>{meetCounts[meet]}</strong>
+                    {meetLabels[meet]}: <strong>{formatCount(meetCounts[meet])}</strong>
                   </li>
                 ))}
               </ul>

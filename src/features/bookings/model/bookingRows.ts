@@ -1,13 +1,12 @@
 /** What the Booking Summary tab shows: which bookings the filters keep, their meets, and counts per status. */
 import type { Booking } from '@/api/schemas';
 import { dayBounds, withinDays } from '@/lib/dateRange';
-import { timeOf } from '@/lib/format';
+import { MEETS, meetOf, type Meet } from '@/lib/meets';
+
+export { MEETS, meetLabels, meetOf, meetText, type Meet } from '@/lib/meets';
 
 export const BOOKING_STATUSES = ['Completed', 'Rejected', 'Processing'] as const satisfies readonly Booking['status'][];
 export const CONTACT_MODES = ['audio call', 'chat', 'video call'] as const satisfies readonly Booking['contactMode'][];
-export const MEETS = ['upcoming', 'ongoing', 'completed'] as const;
-export type Meet = (typeof MEETS)[number];
-
 export const STATUS_FILTERS = ['all', ...BOOKING_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const MODE_FILTERS = ['all', ...CONTACT_MODES] as const;
@@ -15,41 +14,11 @@ export type ModeFilter = (typeof MODE_FILTERS)[number];
 export const MEET_FILTERS = ['all', ...MEETS] as const;
 export type MeetFilter = (typeof MEET_FILTERS)[number];
 
-/** SPEC.md section 4: upcoming (future), ongoing (in progress), completed (finished successfully). */
-export const meetLabels: Record<Meet, string> = {
-  upcoming: 'Upcoming Meets',
-  ongoing: 'Ongoing Meets',
-  completed: 'Completed Meets',
-};
-
 export const contactModeLabels: Record<Booking['contactMode'], string> = {
   'audio call': 'Audio call',
   chat: 'Chat',
   'video call': 'Video call',
 };
-
-/**
- * Which meet a booking is at `now`, from its session's start and end: before the start it is
- * upcoming, between start and end ongoing, after the end completed if it finished
- * successfully (status Completed). A rejected booking is no meet, nor is one whose session
- * ended without completing, nor one whose times are not dates.
- */
-export function meetOf(booking: Pick<Booking, 'sessionStart' | 'sessionEnd' | 'status'>, now: number): Meet | null {
-  if (booking.status === 'Rejected') return null;
-  const start = timeOf(booking.sessionStart);
-  const end = timeOf(booking.sessionEnd);
-  if (start === null || end === null) return null;
-  if (now < start) return 'upcoming';
-  if (now < end) return 'ongoing';
-  return booking.status === 'Completed' ? 'completed' : null;
-}
-
-/** What the Meet column says of a booking that is no meet. */
-export function meetText(booking: Pick<Booking, 'sessionStart' | 'sessionEnd' | 'status'>, now: number): string {
-  const meet = meetOf(booking, now);
-  if (meet) return meetLabels[meet].replace(/s$/, '');
-  return booking.status === 'Rejected' ? 'Not held (rejected)' : 'Ended, not completed';
-}
 
 export interface BookingFilterValues {
   status: StatusFilter;

@@ -12,7 +12,7 @@ import { errorMessage } from '@/api/http';
 import { fetchListPage, listCalls, type ListCall } from '@/api/lists';
 import { browserStorage, readLinks } from '@/features/links/model/importantLinks';
 import { queries } from '@/api/queries';
-import type { QuestionsBySubject } from '@/api/schemas';
+import type { ListSort, QuestionsBySubject } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
 import {
   appIssueItems,
@@ -71,7 +71,6 @@ function oncePerList<L extends object, R>(make: (list: L) => R): (list: L) => R 
 }
 
 const chatsFound = oncePerList(chatRoomItems);
-const bookingsFound = oncePerList(bookingItems);
 const appIssuesFound = oncePerList(appIssueItems);
 const expensesFound = oncePerList(expenseItems);
 const paymentsFound = oncePerList(expensePaymentItems);
@@ -122,24 +121,48 @@ function useQuizMatchGroup(wanted: boolean): { items: PaletteTarget[]; status: S
 /** How many records of a list the backend answers for what is typed: more than a group shows, as the palette's own matcher then picks among them. */
 const ASKED_OF_A_LIST = 20;
 
+/** How a palette group asks its list: in which order, and whether what is typed may be a record's whole id (a booking's 12, an app issue's 7). */
+interface ListSearchOptions {
+  sort: ListSort | null;
+  byId?: boolean;
+  /** The word the group's labels start with ('Booking 12: …') and its records do not hold: left out of what the backend is asked. */
+  noun?: string;
+}
+const BY_NAME: ListSearchOptions = { sort: { id: 'name', desc: false } };
+/** An id as typed: one word, no spaces. */
+const ONE_WORD = /^\S+$/;
+
 /**
  * The records of a list asked a page at a time that match what is typed, as the backend finds
  * them (issue 47): the palette never downloads the list (a year holds 100,000 consultants).
  * While the next answer comes, the last one's records stay, narrowed by the palette as typed.
+ * With `byId`, the record whose id is exactly what is typed comes first, however many others
+ * hold it (typing 12 finds booking 12 among the 112s and 120s).
  */
-function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonly T[]) => PaletteTarget[]): { items: PaletteTarget[]; status: Status } {
-  const q = query.trim();
+function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonly T[]) => PaletteTarget[], { sort, byId = false, noun }: ListSearchOptions = BY_NAME): { items: PaletteTarget[]; status: Status } {
+  const typed = query.trim();
+  const q = noun && typed.toLowerCase().startsWith(`${noun} `) ? typed.slice(noun.length).trim() : typed;
   const answer = useQuery({
     queryKey: ['palette', call.name, q],
-    // By name: what a person looks for among names.
-    queryFn: ({ signal }) => fetchListPage(call, { q, sort: { id: 'name', desc: false }, limit: ASKED_OF_A_LIST }, { signal }),
+    queryFn: ({ signal }) => fetchListPage(call, { q, sort, limit: ASKED_OF_A_LIST }, { signal }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });
+  const wantsId = byId && ONE_WORD.test(q);
+  const exact = useQuery({
+    queryKey: ['palette', call.name, 'record', q],
+    queryFn: ({ signal }) => fetchListPage(call, { record: q, limit: 1 }, { signal }),
+    enabled: wantsId,
+  });
   const rows = answer.data?.rows;
-  const items = useMemo(() => (rows ? make(rows) : []), [rows, make]);
+  const own = wantsId ? exact.data?.rows : undefined;
+  const items = useMemo(() => {
+    const made = make([...(own ?? []), ...(rows ?? [])]);
+    return made.filter((item, index) => made.findIndex((other) => other.id === item.id) === index);
+  }, [rows, own, make]);
   return { items, status: q === '' ? READY : statusOf(answer) };
 }
+const BOOKINGS_SEARCH: ListSearchOptions = { sort: null, byId: true, noun: 'booking' };
 
 /**
  * The transactions the backend finds for what is typed (issue 47: a year is too many to
@@ -162,7 +185,7 @@ function useTransactionsFound(query: string, wanted: boolean): { items: PaletteT
 export function usePaletteGroups(operatorId: string | null, query = '') {
   const consultants = useListSearch(listCalls.consultants, query, consultantItems);
   const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
-  const bookings = useQuery({ ...queries.bookings(), select: bookingsFound });
+  const bookings = useListSearch(listCalls.bookings, query, bookingItems, BOOKINGS_SEARCH);
   const appIssues = useQuery({ ...queries.appIssues(), select: appIssuesFound });
   const wantsMany = query.trim().length >= MANY_RECORDS_FROM;
   const transactions = useTransactionsFound(query, wantsMany);
@@ -193,7 +216,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'questions', label: 'Questions', items: [...(live.data ?? []), ...(notLive.data ?? [])], limit: RECORDS_SHOWN, ...statusOf(live, notLive) },
       // The many records of the day's work after the few named things, so a word like 'pool' finds
       // the pools before the pool entries paid.
-      { id: 'bookings', label: 'Bookings', items: bookings.data ?? [], limit: RECORDS_SHOWN, ...statusOf(bookings) },
+      { id: 'bookings', label: 'Bookings', items: bookings.items, limit: RECORDS_SHOWN, ...bookings.status },
       { id: 'payments', label: 'Expense payments', items: payments.data ?? [], limit: RECORDS_SHOWN, ...statusOf(payments) },
       { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
       { id: 'quiz-matches', label: 'Quiz matches', items: matchItems, limit: RECORDS_SHOWN, ...matchesStatus },

@@ -1,0 +1,61 @@
+/**
+ * A booking's meet (SPEC.md section 4): upcoming, ongoing or completed at a moment, from its
+ * session's start and end. Shared by the Booking Summary and the backend's list of bookings,
+ * which filters and counts by it (api/backend/bookingsList.ts).
+ */
+import { timeOf } from './format';
+
+export const MEETS = ['upcoming', 'ongoing', 'completed'] as const;
+export type Meet = (typeof MEETS)[number];
+
+/** SPEC.md section 4: upcoming (future), ongoing (in progress), completed (finished successfully). */
+export const meetLabels: Record<Meet, string> = {
+  upcoming: 'Upcoming Meets',
+  ongoing: 'Ongoing Meets',
+  completed: 'Completed Meets',
+};
+
+/** What a meet is read from: a booking's session times (ISO) and status. */
+interface MeetFields {
+  sessionStart: string;
+  sessionEnd: string;
+  status: string;
+}
+
+/** What a meet is read from, parsed once: the session's start and end (null when not dates) and whether it can be held or completed. */
+export interface MeetTimes {
+  start: number | null;
+  end: number | null;
+  rejected: boolean;
+  completed: boolean;
+}
+
+export const meetTimes = (booking: MeetFields): MeetTimes => ({
+  start: timeOf(booking.sessionStart),
+  end: timeOf(booking.sessionEnd),
+  rejected: booking.status === 'Rejected',
+  completed: booking.status === 'Completed',
+});
+
+/** meetOf, from the times meetTimes read. */
+export function meetAt({ start, end, rejected, completed }: MeetTimes, now: number): Meet | null {
+  if (rejected || start === null || end === null) return null;
+  if (now < start) return 'upcoming';
+  if (now < end) return 'ongoing';
+  return completed ? 'completed' : null;
+}
+
+/**
+ * Which meet a booking is at `now`, from its session's start and end: before the start it is
+ * upcoming, between start and end ongoing, after the end completed if it finished
+ * successfully (status Completed). A rejected booking is no meet, nor is one whose session
+ * ended without completing, nor one whose times are not dates.
+ */
+export const meetOf = (booking: MeetFields, now: number): Meet | null => meetAt(meetTimes(booking), now);
+
+/** What the Meet column says of a booking that is no meet. */
+export function meetText(booking: MeetFields, now: number): string {
+  const meet = meetOf(booking, now);
+  if (meet) return meetLabels[meet].replace(/s$/, '');
+  return booking.status === 'Rejected' ? 'Not held (rejected)' : 'Ended, not completed';
+}
