@@ -63,10 +63,12 @@ describe('applyLiveEvent', () => {
   it('a record that is not what its list holds is not applied: that list is fetched again; nonsense is ignored', () => {
     const client = new QueryClient();
     const before = freshDb();
-    client.setQueryData(queryKeys.appIssues, before.app_issues);
+    const view = { q: '', filters: {}, sort: null, record: '' };
+    const held = { rows: before.app_issues, offset: 0, total: before.app_issues.length, everything: before.app_issues.length, sums: {} };
+    client.setQueryData([...listKey('appIssues'), view, 0], held);
     const refetched = applyLiveEvent(client, { call: 'solveAppIssue', at: new Date().toISOString(), changes: [{ collection: 'app_issues', upsert: [{ id: 1, name: '<script>' }], remove: [] }] });
-    expect(refetched).toEqual([queryKeys.appIssues]);
-    expect(client.getQueryData(queryKeys.appIssues)).toBe(before.app_issues);
+    expect(refetched).toEqual([listKey('appIssues')]);
+    expect(client.getQueryData([...listKey('appIssues'), view, 0])).toBe(held);
     expect(applyLiveEvent(client, { changes: 'everything' })).toEqual([]);
     expect(applyLiveEvent(client, { call: 'x', at: 'now', changes: [{ collection: 'sessions', reload: true }] })).toEqual([]);
     expect(applyLiveEvent(client, { call: 'saveQuestions', at: 'now', changes: [{ collection: 'questions', reload: true }] })).toEqual([['questions']]);

@@ -16,7 +16,7 @@ import { activityRecordSchema, appIssueSchema, companyExpenseSchema, consultantS
 
 const recordCollections: Record<RecordCollection, { schema: ZodType; keys: QueryKey[] }> = {
   consultants: { schema: consultantSchema, keys: [queryKeys.consultants, queryKeys.earnings] },
-  app_issues: { schema: appIssueSchema, keys: [queryKeys.appIssues] },
+  app_issues: { schema: appIssueSchema, keys: [] },
   companyExpenses: { schema: companyExpenseSchema, keys: [queryKeys.expenses] },
   activity: { schema: activityRecordSchema, keys: [queryKeys.activity] },
 };
@@ -29,6 +29,7 @@ const recordCollections: Record<RecordCollection, { schema: ZodType; keys: Query
  */
 const pagedLists: Partial<Record<RecordCollection, readonly { name: string; changes: 'grows' | 'revised' }[]>> = {
   activity: [{ name: 'activity', changes: 'grows' }],
+  app_issues: [{ name: 'appIssues', changes: 'revised' }],
   consultants: [
     { name: 'earnings', changes: 'revised' },
     { name: 'consultants', changes: 'revised' },
@@ -120,7 +121,7 @@ export function applyLiveEvent(client: QueryClient, raw: unknown): QueryKey[] {
     const { schema, keys } = recordCollections[change.collection];
     const records = z.array(schema).safeParse(change.upsert);
     if (!records.success) {
-      refetch.push(...keys);
+      refetch.push(...keys, ...(pagedLists[change.collection] ?? []).map((list) => listKey(list.name)));
       continue;
     }
     for (const key of keys) {

@@ -26,6 +26,10 @@ export const apiPaths = {
   bookingsPage: '/lists/bookings',
   /** Every booking a view matches, as CSV, streamed. */
   bookingsExport: '/lists/bookings/export',
+  /** A page of the app issues a view matches, with how many are open (issue 47: the App Issues tab). */
+  appIssuesPage: '/lists/app-issues',
+  /** Every app issue a view matches, as CSV, streamed. */
+  appIssuesExport: '/lists/app-issues/export',
   sendNotification: '/send-notification2',
   quizDetails: '/get-quiz-details',
   usersByIds: '/get-users-by-ids',

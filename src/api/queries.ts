@@ -20,7 +20,7 @@ import {
   type PaymentRef,
 } from './expenses';
 import { sendNotification } from './notifications';
-import { fetchAppIssues, solveAppIssue } from './operations';
+import { solveAppIssue } from './operations';
 import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
 import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
@@ -59,7 +59,6 @@ export const queryKeys = {
   chatRooms: ['chat-rooms'] as const,
   chatMessages: (roomid: string) => ['chat-messages', roomid] as const,
   expenses: ['company-expenses'] as const,
-  appIssues: ['app-issues'] as const,
   activity: ['activity'] as const,
   recentActions: (operatorId: string, limit: number) => ['recent-actions', operatorId, limit] as const,
 };
@@ -77,7 +76,6 @@ export const queries = {
   chatRooms: () => queryOptions({ queryKey: queryKeys.chatRooms, queryFn: ({ signal }) => fetchChatRooms({ signal }) }),
   chatMessages: (roomid: string) => queryOptions({ queryKey: queryKeys.chatMessages(roomid), queryFn: ({ signal }) => fetchChatMessages(roomid, { signal }) }),
   expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
-  appIssues: () => queryOptions({ queryKey: queryKeys.appIssues, queryFn: ({ signal }) => fetchAppIssues({ signal }) }),
   activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),
   /** Asked again at every use (staleTime 0): the operator's own last change may be seconds old. */
   recentActions: (operatorId: string, limit: number) =>
@@ -232,9 +230,10 @@ export function useSolveAppIssue(options?: MutationOptions) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: AppIssue['id']) => solveAppIssue(id),
-    meta: { ...options, refreshes: [queryKeys.appIssues] },
+    meta: { ...options, refreshes: [listKey(listCalls.appIssues.name)] },
     onSuccess: ({ issue }) => {
-      client.setQueryData<AppIssue[]>(queryKeys.appIssues, (list) => list?.map((entry) => (entry.id === issue.id ? issue : entry)));
+      // The pages at hand take it in place, and each view's count of open issues is asked again.
+      patchPages(client, 'app_issues', listCalls.appIssues.name, [issue], [], 'revised');
     },
   });
 }

@@ -1,5 +1,6 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
 import { activityListRoutes } from './activityList';
+import { appIssuesListRoutes } from './appIssuesList';
 import { bookingsListRoutes } from './bookingsList';
 import { consultantsListRoutes } from './consultantsList';
 import { earningsListRoutes } from './earningsList';
@@ -20,6 +21,7 @@ export const backendRoutes: BackendRoute[] = [
   ...earningsListRoutes,
   ...consultantsListRoutes,
   ...bookingsListRoutes,
+  ...appIssuesListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

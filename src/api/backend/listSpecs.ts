@@ -1,5 +1,6 @@
 /** Every list that grows with use, by its collection: what a store keeps as a list (server/sqliteData.ts keeps them in SQLite, not in memory). */
 import { activityList } from './activityList';
+import { appIssuesList } from './appIssuesList';
 import { bookingsList } from './bookingsList';
 import { chatMessagesList } from './chat';
 import { consultantsList } from './consultantsList';
@@ -14,4 +15,4 @@ export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
 };
 
 /** The lists asked a page at a time whose records every store holds in memory (their orders are kept there: keptOrders.ts). */
-export const memoryListSpecs = [earningsList, consultantsList, bookingsList] as unknown as readonly ListSpec<ListCollection>[];
+export const memoryListSpecs = [earningsList, consultantsList, bookingsList, appIssuesList] as unknown as readonly ListSpec<ListCollection>[];

@@ -48,21 +48,21 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('appIssues') } },
+  parameters: { msw: { handlers: loading('appIssuesPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('appIssues') } },
+  parameters: { msw: { handlers: empty('appIssuesPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No app issues reported.')).toBeVisible();
   },
 };
 
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('appIssues', 1, 'The issues service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('appIssuesPage', 1, 'The issues service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The issues service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -53,8 +53,10 @@ const issue = seed.app_issues.find((i) => i.id === 2)!;
 /** An app issue, found by the number that raised it written without its spaces and +91: App Issues shows it alone, with Mark solved in reach. */
 export const AppIssueByPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await openPalette(canvasElement);
+    const dialog = await openPalette(canvasElement);
     await userEvent.keyboard(issue.number.replace(/^\+91|\s/g, ''));
+    // The backend finds it by its number's digits; Enter once it is offered, as a person waits for it.
+    await dialog.findByRole('option', { name: new RegExp(`^Issue ${issue.id} from`) });
     await userEvent.keyboard('{Enter}');
     await closed(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: tabHeading('App Issues') })).toBeVisible();

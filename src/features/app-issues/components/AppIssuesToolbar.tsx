@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import { Field, inputClass } from '@/components/ui/Field';
 import { ISSUE_STATE_FILTERS, ISSUE_TYPE_FILTERS, issueStateLabels, issueTypeLabels, type IssueStateFilter, type IssueTypeFilter } from '../model/appIssueRows';
 
@@ -43,7 +44,7 @@ export function AppIssuesToolbar({ type, state, onTypeChange, onStateChange, sho
       <p role="status" aria-live="polite" className="pb-2 text-sm text-gray-800">
         {shown && (
           <>
-            <strong>{shown.count}</strong> {shown.count === 1 ? 'issue' : 'issues'} · <strong>{shown.open}</strong> open
+            <strong>{formatCount(shown.count)}</strong> {shown.count === 1 ? 'issue' : 'issues'} · <strong>{formatCount(shown.open)}</strong> open
           </>
         )}
       </p>

@@ -71,7 +71,6 @@ function oncePerList<L extends object, R>(make: (list: L) => R): (list: L) => R 
 }
 
 const chatsFound = oncePerList(chatRoomItems);
-const appIssuesFound = oncePerList(appIssueItems);
 const expensesFound = oncePerList(expenseItems);
 const paymentsFound = oncePerList(expensePaymentItems);
 const quizzesFound = oncePerList(quizItems);
@@ -163,6 +162,7 @@ function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonl
   return { items, status: q === '' ? READY : statusOf(answer) };
 }
 const BOOKINGS_SEARCH: ListSearchOptions = { sort: null, byId: true, noun: 'booking' };
+const APP_ISSUES_SEARCH: ListSearchOptions = { sort: null, byId: true, noun: 'issue' };
 
 /**
  * The transactions the backend finds for what is typed (issue 47: a year is too many to
@@ -186,7 +186,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const consultants = useListSearch(listCalls.consultants, query, consultantItems);
   const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
   const bookings = useListSearch(listCalls.bookings, query, bookingItems, BOOKINGS_SEARCH);
-  const appIssues = useQuery({ ...queries.appIssues(), select: appIssuesFound });
+  const appIssues = useListSearch(listCalls.appIssues, query, appIssueItems, APP_ISSUES_SEARCH);
   const wantsMany = query.trim().length >= MANY_RECORDS_FROM;
   const transactions = useTransactionsFound(query, wantsMany);
   const expenses = useQuery({ ...queries.expenses(), select: expensesFound });
@@ -218,7 +218,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       // the pools before the pool entries paid.
       { id: 'bookings', label: 'Bookings', items: bookings.items, limit: RECORDS_SHOWN, ...bookings.status },
       { id: 'payments', label: 'Expense payments', items: payments.data ?? [], limit: RECORDS_SHOWN, ...statusOf(payments) },
-      { id: 'app-issues', label: 'App issues', items: appIssues.data ?? [], limit: RECORDS_SHOWN, ...statusOf(appIssues) },
+      { id: 'app-issues', label: 'App issues', items: appIssues.items, limit: RECORDS_SHOWN, ...appIssues.status },
       { id: 'quiz-matches', label: 'Quiz matches', items: matchItems, limit: RECORDS_SHOWN, ...matchesStatus },
       { id: 'transactions', label: 'Transactions', items: transactions.items, limit: RECORDS_SHOWN, ...transactions.status },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...(operatorId ? statusOf(activity) : READY) },
