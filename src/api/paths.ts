@@ -44,6 +44,10 @@ export const apiPaths = {
   upload: '/upload23',
   chatRooms: '/api/chat-rooms',
   chatMessages: '/api/chat-messages',
+  /** A page of the chat rooms a view matches, newest first (issue 47: Chat history). */
+  chatRoomsPage: '/lists/chat-rooms',
+  /** Every chat room a view matches, as CSV, streamed. */
+  chatRoomsExport: '/lists/chat-rooms/export',
   companyExpenses: '/api/company-expenses',
   createExpenseType: '/api/company-expenses2',
   addExpensePayment: (expenseType: string) => `/api/company-expenses/${encodeURIComponent(expenseType)}/add-payment`,

@@ -7,7 +7,7 @@ import { fetchActivity, fetchRecentActions } from './activity';
 import { generateAiQuestions } from './ai';
 import { keepAlive, logout, sendOtp, verifyOtp } from './auth';
 import { noteIdleLimit } from './sessionActivity';
-import { fetchChatMessages, fetchChatRooms } from './chat';
+import { fetchChatMessages } from './chat';
 import { fetchDashboardUsers, fetchUsersByIds, unverifyConsultant, verifyConsultant, verifyConsultant2 } from './consultants';
 import { fetchEarnings, settlePayment, updateBankDetails } from './earnings';
 import {
@@ -56,7 +56,6 @@ export const queryKeys = {
   questions: (status: QuestionStatus) => ['questions', status] as const,
   quizzes: (active: boolean) => ['quizzes', active] as const,
   pools: (status: 'active' | 'inactive') => ['pools', status] as const,
-  chatRooms: ['chat-rooms'] as const,
   chatMessages: (roomid: string) => ['chat-messages', roomid] as const,
   expenses: ['company-expenses'] as const,
   activity: ['activity'] as const,
@@ -73,7 +72,6 @@ export const queries = {
   questions: (status: QuestionStatus) => queryOptions({ queryKey: queryKeys.questions(status), queryFn: ({ signal }) => fetchQuestions(status, { signal }) }),
   quizzes: (active: boolean) => queryOptions({ queryKey: queryKeys.quizzes(active), queryFn: ({ signal }) => fetchQuizzes(active, { signal }) }),
   pools: (status: 'active' | 'inactive') => queryOptions({ queryKey: queryKeys.pools(status), queryFn: ({ signal }) => fetchPools(status, { signal }) }),
-  chatRooms: () => queryOptions({ queryKey: queryKeys.chatRooms, queryFn: ({ signal }) => fetchChatRooms({ signal }) }),
   chatMessages: (roomid: string) => queryOptions({ queryKey: queryKeys.chatMessages(roomid), queryFn: ({ signal }) => fetchChatMessages(roomid, { signal }) }),
   expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
   activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),

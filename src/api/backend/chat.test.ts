@@ -1,7 +1,7 @@
 /** Chat rooms and messages, run straight through `dispatch` over a fresh copy of the seed. */
 import { describe, expect, it } from 'vitest';
-import { chatRoomListSchema, chatMessageListSchema } from '../schemas';
-import { seedDb, freshDb, call, expectRefused } from './testing';
+import { chatRoomListSchema, chatMessageListSchema, chatRoomSchema, listPageSchema } from '../schemas';
+import { seedDb, freshDb, call, expectRefused, makeContext } from './testing';
 
 describe('chats', () => {
   it('api/chat-rooms answers the rooms', () => {
@@ -24,5 +24,20 @@ describe('chats', () => {
     expect(call(freshDb(), 'chatMessages', { roomid: quiet.roomid }).response.body).toEqual([]);
     expectRefused(freshDb(), 'chatMessages', { roomid: 'room_nope' }, 404);
     expectRefused(freshDb(), 'chatMessages', {}, 400);
+  });
+
+  it('lists/chat-rooms answers a page of the rooms, newest first, searched by id and names, and one room by its id', () => {
+    const db = freshDb();
+    const page = (body: unknown) => listPageSchema(chatRoomSchema).parse(call(db, 'chatRoomsPage', body).response.body);
+    const all = page({ limit: 200 });
+    expect(all.total).toBe(seedDb.chatRooms.length);
+    const times = all.rows.map((room) => Date.parse(room.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const room = seedDb.chatRooms[3]!;
+    expect(page({ q: `${room.sender.name} and ${room.receiver.name}` }).rows.map((found) => found.roomid)).toContain(room.roomid);
+    expect(page({ record: room.roomid }).rows).toEqual([room]);
+    expect(page({ sort: { id: 'sender', desc: false }, limit: 1 }).rows[0]?.sender.name).toBe([...seedDb.chatRooms].map((r) => r.sender.name).sort((a, b) => a.localeCompare(b))[0]);
+    expectRefused(db, 'chatRoomsPage', { sort: { id: 'messages', desc: false } }, 400, 'Chat rooms cannot be sorted by messages.');
+    expect(call(db, 'chatRoomsPage', {}, {}, makeContext({ requireAuth: true })).response.status).toBe(401);
   });
 });

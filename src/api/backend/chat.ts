@@ -1,10 +1,11 @@
 /** Chat history (SPEC.md): the rooms, and a room's messages, which grow with use and are kept as a list (issue 47). */
 import { isoSortKey } from '../../lib/format';
+import { textSortKey } from '../../lib/sortRows';
 import type { ChatMessage } from '../schemas';
 import { chatMessagesBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
 import { type BackendRoute, notFound, ok, parseBody, readRoute } from './core';
-import type { ListSpec } from './lists';
+import { listRoutes, type ListSpec } from './lists';
 import { memoryStore } from './memoryStore';
 
 /** A room's messages as a list: kept in SQLite with a year of data (a million messages), read a room at a time. */
@@ -21,11 +22,39 @@ export const chatMessagesList: ListSpec<'chatMessages'> = {
   columns: { createdat: (message) => message.createdat, sender: (message) => message.sender, messagecontent: (message) => message.messagecontent },
 };
 
+/**
+ * The rooms as a list asked a page at a time (issue 47: a year is 50,000 rooms), held in memory
+ * by every store: newest first, searched by room id and the two people's names.
+ */
+export const chatRoomsList: ListSpec<'chatRooms'> = {
+  collection: 'chatRooms',
+  noun: 'Chat rooms',
+  id: (room) => room.roomid,
+  // The table's sortable columns, keyed as its own sort keys them (chatRoomsColumns.tsx).
+  sorts: {
+    roomid: (room) => textSortKey(room.roomid),
+    sender: (room) => textSortKey(room.sender.name),
+    receiver: (room) => textSortKey(room.receiver.name),
+    createdAt: (room) => isoSortKey(room.createdAt),
+  },
+  // SPEC.md: lists newest first.
+  defaultSort: { id: 'createdAt', desc: true },
+  // The names also as the palette names the room ('Asha Rao and Ravi Kumar').
+  search: (room) => [room.roomid, room.sender.name, room.receiver.name, `${room.sender.name} and ${room.receiver.name}`],
+  filters: {},
+  sums: {},
+  columns: { roomid: (room) => room.roomid, sender: (room) => room.sender.name, receiver: (room) => room.receiver.name, createdAt: (room) => room.createdAt },
+};
+
 /** The most messages a room's history answers at once: far more than any conversation of a session holds. */
 const THREAD_MAX = 5_000;
 
 export const chatRoutes: BackendRoute[] = [
   { ...readRoute('chatRooms', apiPaths.chatRooms, (db) => db.chatRooms), relative: true },
+  ...listRoutes(chatRoomsList, {
+    page: { name: 'chatRoomsPage', path: apiPaths.chatRoomsPage },
+    export: { name: 'chatRoomsExport', path: apiPaths.chatRoomsExport },
+  }),
   {
     method: 'POST',
     name: 'chatMessages',

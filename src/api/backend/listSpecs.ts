@@ -2,7 +2,7 @@
 import { activityList } from './activityList';
 import { appIssuesList } from './appIssuesList';
 import { bookingsList } from './bookingsList';
-import { chatMessagesList } from './chat';
+import { chatMessagesList, chatRoomsList } from './chat';
 import { consultantsList } from './consultantsList';
 import { earningsList } from './earningsList';
 import type { ListCollection, ListSpec, StoredListCollection } from './lists';
@@ -15,4 +15,4 @@ export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
 };
 
 /** The lists asked a page at a time whose records every store holds in memory (their orders are kept there: keptOrders.ts). */
-export const memoryListSpecs = [earningsList, consultantsList, bookingsList, appIssuesList] as unknown as readonly ListSpec<ListCollection>[];
+export const memoryListSpecs = [earningsList, consultantsList, bookingsList, appIssuesList, chatRoomsList] as unknown as readonly ListSpec<ListCollection>[];

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { exportList, fetchListPage, listCalls } from '@/api/lists';
 import { queries } from '@/api/queries';
-import type { ChatMessage, ChatRoom } from '@/api/schemas';
+import type { ChatMessage, ChatRoom, ListView } from '@/api/schemas';
+import { usePagedList } from '@/api/usePagedList';
 import { NO_ROOM_MATCH, NO_ROOMS } from './model/chatRoom';
 import { CHAT_ROOMS_DEFAULT_SORT, chatRoomsColumns, openRoomButtonId } from './model/chatRoomsColumns';
-import { useListController } from '@/components/ui/data-table/useListController';
+import { useListView } from '@/components/ui/data-table/useListController';
+import { usePagedListController } from '@/components/ui/data-table/usePagedListController';
+import type { ExportAllColumns } from '@/components/ui/DataTable';
 import { textParam } from '@/lib/urlState';
 import { threadStateOf } from './model/chatThreadState';
 
@@ -13,25 +17,31 @@ import { threadStateOf } from './model/chatThreadState';
  * shared link opens the same thread. It narrows no rows: it only chooses the thread.
  */
 const openRoomUrl = { room: textParam() };
-const searchFields = (room: ChatRoom) => [room.roomid, room.sender.name, room.receiver.name];
-
 const NO_MESSAGES_YET: ChatMessage[] = [];
+const roomsOf = (page: { rows: ChatRoom[] }): readonly ChatRoom[] => page.rows;
 
-/** Everything the Chat history tab shows and does: the kit's rooms list, and the thread of the room in the URL. */
+/**
+ * Everything the Chat history tab shows and does: the rooms asked of the backend a page at a time
+ * (issue 47: a year is 50,000 of them), and the thread of the room in the URL, whose room is asked
+ * by its id (it may be on no page at hand).
+ */
 export function useChatHistoryPage() {
-  const rooms = useQuery(queries.chatRooms());
-  const list = useListController({
-    query: rooms,
-    columns: chatRoomsColumns,
-    defaultSort: CHAT_ROOMS_DEFAULT_SORT,
-    filters: openRoomUrl,
-    search: searchFields,
-    empty: { none: NO_ROOMS, noMatch: NO_ROOM_MATCH },
+  const view = useListView({ columns: chatRoomsColumns, defaultSort: CHAT_ROOMS_DEFAULT_SORT, filters: openRoomUrl });
+  // The open room chooses the thread; it narrows no rows.
+  const request = useMemo<ListView>(() => ({ ...view.request, filters: {} }), [view.request]);
+  const paged = usePagedList(listCalls.chatRooms, request);
+  const exportAll = useCallback<ExportAllColumns>((columns, options) => exportList(listCalls.chatRooms, { ...request, columns: [...columns] }, options), [request]);
+  const list = usePagedListController({ view, list: paged, empty: { none: NO_ROOMS, noMatch: NO_ROOM_MATCH }, exportAll });
+  const { setFilters } = view;
+  const roomId = view.filters.room.trim();
+  const rooms = useQuery({
+    queryKey: ['chat-room', roomId],
+    queryFn: ({ signal }) => fetchListPage(listCalls.chatRooms, { record: roomId, limit: 1 }, { signal }),
+    enabled: roomId !== '',
+    select: roomsOf,
   });
-  const { all, setFilters } = list;
-  const roomId = list.filters.room.trim();
 
-  const known = roomId !== '' && all.some((room) => room.roomid === roomId);
+  const known = roomId !== '' && (rooms.data ?? []).some((room) => room.roomid === roomId);
   const messages = useQuery({ ...queries.chatMessages(roomId), enabled: known });
   const thread = threadStateOf(roomId, rooms, messages);
 

@@ -111,14 +111,14 @@ export const SearchRooms: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('chatRooms') } },
+  parameters: { msw: { handlers: loading('chatRoomsPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('chatRooms') } },
+  parameters: { msw: { handlers: empty('chatRoomsPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No chat rooms yet.')).toBeVisible();
   },
@@ -126,7 +126,7 @@ export const Empty: Story = {
 
 /** The rooms fail once; Retry lists them. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('chatRooms', 1, 'The chat service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('chatRoomsPage', 1, 'The chat service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The chat service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -22,11 +22,14 @@ function nameOf(element: HTMLElement): string {
   return (label ?? element.textContent ?? '').trim();
 }
 
-/** The row header (or card) named `name`, or failing that the first row header whose text holds it (a photo, an ID beside the name). */
-function rowHeaderNamed(container: HTMLElement, name: string): HTMLElement | null {
+/** The row header (or card) named `name`, or failing that the first row header whose text holds it (a photo, an ID beside the name); `exact` says which. */
+function rowHeaderNamed(container: HTMLElement, name: string): { element: HTMLElement; exact: boolean } | null {
   // Only what is drawn: a list hidden beside an open record (a phone's chat rooms) cannot take focus.
   const candidates = [...container.querySelectorAll<HTMLElement>(ROW_NAMES)].filter((element) => element.getClientRects().length > 0);
-  return candidates.find((element) => nameOf(element) === name) ?? candidates.find((element) => element.tagName !== 'ARTICLE' && element.textContent?.includes(name)) ?? null;
+  const exact = candidates.find((element) => nameOf(element) === name);
+  if (exact) return { element: exact, exact: true };
+  const holding = candidates.find((element) => element.tagName !== 'ARTICLE' && element.textContent?.includes(name));
+  return holding ? { element: holding, exact: false } : null;
 }
 
 function focusHere(element: HTMLElement) {
@@ -47,6 +50,9 @@ export function focusRowWhenShown(name: string, doc: Document = document): () =>
   const started = view.performance.now();
   let frame = 0;
   let focused: HTMLElement | null = null;
+  // Focus on a row that only holds the name moves on to one named so when it shows (a chat's
+  // room row comes before its thread's heading, which waits for the room and its messages).
+  let exactly = false;
   const stop = () => {
     view.cancelAnimationFrame(frame);
     doc.removeEventListener('keydown', stop, true);
@@ -54,14 +60,15 @@ export function focusRowWhenShown(name: string, doc: Document = document): () =>
   };
   const look = () => {
     const late = view.performance.now() - started > SETTLE_MS;
-    if (!focused || !focused.isConnected || doc.activeElement !== focused) {
+    if (!focused || !focused.isConnected || doc.activeElement !== focused || !exactly) {
       const content = doc.getElementById(CONTENT_ID);
-      const row = content && rowHeaderNamed(content, name);
-      const target = row ?? (late && !focused ? content : null);
-      if (target) {
+      const row = content ? rowHeaderNamed(content, name) : null;
+      const target = row?.element ?? (late && !focused ? content : null);
+      if (target && target !== focused) {
         focusHere(target);
         focused = target;
-      }
+        exactly = row?.exact ?? false;
+      } else if (target && doc.activeElement !== target) focusHere(target);
     }
     if (late) stop();
     else frame = view.requestAnimationFrame(look);

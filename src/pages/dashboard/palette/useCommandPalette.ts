@@ -70,7 +70,6 @@ function oncePerList<L extends object, R>(make: (list: L) => R): (list: L) => R 
   };
 }
 
-const chatsFound = oncePerList(chatRoomItems);
 const expensesFound = oncePerList(expenseItems);
 const paymentsFound = oncePerList(expensePaymentItems);
 const quizzesFound = oncePerList(quizItems);
@@ -162,6 +161,7 @@ function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonl
   return { items, status: q === '' ? READY : statusOf(answer) };
 }
 const BOOKINGS_SEARCH: ListSearchOptions = { sort: null, byId: true, noun: 'booking' };
+const CHATS_SEARCH: ListSearchOptions = { sort: null, byId: true };
 const APP_ISSUES_SEARCH: ListSearchOptions = { sort: null, byId: true, noun: 'issue' };
 
 /**
@@ -184,7 +184,7 @@ function useTransactionsFound(query: string, wanted: boolean): { items: PaletteT
 /** The groups the palette searches while `query` is typed, for the signed-in operator `operatorId`. */
 export function usePaletteGroups(operatorId: string | null, query = '') {
   const consultants = useListSearch(listCalls.consultants, query, consultantItems);
-  const chats = useQuery({ ...queries.chatRooms(), select: chatsFound });
+  const chats = useListSearch(listCalls.chatRooms, query, chatRoomItems, CHATS_SEARCH);
   const bookings = useListSearch(listCalls.bookings, query, bookingItems, BOOKINGS_SEARCH);
   const appIssues = useListSearch(listCalls.appIssues, query, appIssueItems, APP_ISSUES_SEARCH);
   const wantsMany = query.trim().length >= MANY_RECORDS_FROM;
@@ -208,7 +208,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'tabs', label: 'Tabs', items: TABS, limit: TABS.length },
       { id: 'sections', label: 'Q&A Manager tabs', items: SECTIONS },
       { id: 'consultants', label: 'Consultants', items: consultants.items, ...consultants.status },
-      { id: 'chats', label: 'Chats', items: chats.data ?? [], ...statusOf(chats) },
+      { id: 'chats', label: 'Chats', items: chats.items, ...chats.status },
       { id: 'links', label: 'Important links', items: links },
       { id: 'expenses', label: 'Expense types', items: expenses.data ?? [], ...statusOf(expenses) },
       { id: 'quizzes', label: 'Quizzes', items: [...(activeQuizzes.data ?? []), ...(inactiveQuizzes.data ?? [])], ...statusOf(activeQuizzes, inactiveQuizzes) },
