@@ -40,7 +40,7 @@ const reloadCollections: Record<ReloadCollection, QueryKey> = {
   questions: ['questions'],
   quizzes: ['quizzes'],
   pools: ['pools'],
-  quizMatches: queryKeys.quizMatches,
+  quizMatches: listKey('quizMatches'),
   // Asked a page at a time (issue 47): the pages held are asked again.
   bookings: listKey('bookings'),
 };

@@ -30,6 +30,10 @@ export const apiPaths = {
   appIssuesPage: '/lists/app-issues',
   /** Every app issue a view matches, as CSV, streamed. */
   appIssuesExport: '/lists/app-issues/export',
+  /** A page of the quiz matches a view matches, newest first (issue 47: Quiz Details). */
+  quizMatchesPage: '/lists/quiz-matches',
+  /** Every quiz match a view matches, as CSV, streamed. */
+  quizMatchesExport: '/lists/quiz-matches/export',
   sendNotification: '/send-notification2',
   quizDetails: '/get-quiz-details',
   usersByIds: '/get-users-by-ids',

@@ -23,7 +23,7 @@ import { sendNotification } from './notifications';
 import { solveAppIssue } from './operations';
 import { activatePool, createPool, fetchPools } from './pools';
 import { fetchQuestions, makeQuestionLive, saveQuestions, uploadImage } from './questions';
-import { createQuiz, fetchQuizMatches, fetchQuizzes } from './quiz';
+import { createQuiz, fetchQuizzes } from './quiz';
 import { fetchTransactions } from './transactions';
 import { listCalls, listKey } from './lists';
 import { patchPages } from './listPages';
@@ -49,7 +49,6 @@ export const queryKeys = {
   consultants: ['consultants'] as const,
   earnings: ['earnings'] as const,
   transactions: ['transactions'] as const,
-  quizMatches: ['quiz-matches'] as const,
   usersByIds: (ids: string[]) => ['users-by-ids', [...ids].sort()] as const,
   /** Every usersByIds answer in the cache, to reuse names already asked for. */
   allUsersByIds: ['users-by-ids'] as const,
@@ -66,7 +65,6 @@ export const queries = {
   consultants: () => queryOptions({ queryKey: queryKeys.consultants, queryFn: ({ signal }) => fetchDashboardUsers({ signal }) }),
   earnings: () => queryOptions({ queryKey: queryKeys.earnings, queryFn: async ({ signal }) => (await fetchEarnings({ signal })).consultants }),
   transactions: () => queryOptions({ queryKey: queryKeys.transactions, queryFn: async ({ signal }) => (await fetchTransactions({ signal })).transactions }),
-  quizMatches: () => queryOptions({ queryKey: queryKeys.quizMatches, queryFn: ({ signal }) => fetchQuizMatches({ signal }) }),
   usersByIds: (ids: string[]) =>
     queryOptions({ queryKey: queryKeys.usersByIds(ids), queryFn: ({ signal }) => fetchUsersByIds(ids, { signal }), enabled: ids.length > 0 }),
   questions: (status: QuestionStatus) => queryOptions({ queryKey: queryKeys.questions(status), queryFn: ({ signal }) => fetchQuestions(status, { signal }) }),

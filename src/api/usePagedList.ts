@@ -134,3 +134,25 @@ export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T
     refetch,
   };
 }
+
+/**
+ * The same list with each row made into what the table shows (a quiz match with its players'
+ * names): each row at hand is made once per change of the rows or of `map` (the names arrived),
+ * so a row keeps its identity while it is drawn.
+ */
+export function useMappedPagedList<T, U>(list: PagedList<T>, map: (row: T) => U): PagedList<U> {
+  const { rows } = list;
+  const mappedRows = useMemo<PagedRows<U>>(() => {
+    const { rowAt, loaded, ...rest } = rows;
+    const made = new Map(loaded.map((row) => [row, map(row)]));
+    return {
+      ...rest,
+      loaded: loaded.map((row) => made.get(row) as U),
+      rowAt: (index) => {
+        const row = rowAt(index);
+        return row === undefined ? undefined : (made.get(row) ?? map(row));
+      },
+    };
+  }, [rows, map]);
+  return { ...list, rows: mappedRows };
+}

@@ -2,6 +2,7 @@
 import { activityListRoutes } from './activityList';
 import { appIssuesListRoutes } from './appIssuesList';
 import { bookingsListRoutes } from './bookingsList';
+import { quizMatchesListRoutes } from './quizMatchesList';
 import { consultantsListRoutes } from './consultantsList';
 import { earningsListRoutes } from './earningsList';
 import { aiRoutes } from './ai';
@@ -22,6 +23,7 @@ export const backendRoutes: BackendRoute[] = [
   ...consultantsListRoutes,
   ...bookingsListRoutes,
   ...appIssuesListRoutes,
+  ...quizMatchesListRoutes,
   ...quizRoutes,
   ...expenseRoutes,
   ...chatRoutes,

@@ -1,8 +1,6 @@
 /** Every list that grows with use, by its collection: what a store keeps as a list (server/sqliteData.ts keeps them in SQLite, not in memory). */
 import { activityList } from './activityList';
-import { appIssuesList } from './appIssuesList';
-import { bookingsList } from './bookingsList';
-import { chatMessagesList, chatRoomsList } from './chat';
+import { chatMessagesList } from './chat';
 import { consultantsList } from './consultantsList';
 import { earningsList } from './earningsList';
 import type { ListCollection, ListSpec, StoredListCollection } from './lists';
@@ -14,5 +12,10 @@ export const listSpecs: { [K in StoredListCollection]: ListSpec<K> } = {
   chatMessages: chatMessagesList,
 };
 
-/** The lists asked a page at a time whose records every store holds in memory (their orders are kept there: keptOrders.ts). */
-export const memoryListSpecs = [earningsList, consultantsList, bookingsList, appIssuesList, chatRoomsList] as unknown as readonly ListSpec<ListCollection>[];
+/**
+ * The lists asked a page at a time whose records every store holds in memory and change at every
+ * write (their orders are kept there: keptOrders.ts), each order sorted at start (warmOrders). The
+ * other lists held in memory (bookings, app issues, chat rooms, quiz matches) sort an order when
+ * first asked: a year's orders of all of them would hold more memory than their first asks cost.
+ */
+export const memoryListSpecs = [earningsList, consultantsList] as unknown as readonly ListSpec<ListCollection>[];

@@ -157,8 +157,16 @@ export function wholeListRoute<K extends ListCollection>(name: StaticPathName, p
   });
 }
 
-/** The two calls of a list: a page of a view, and everything the view matches as CSV. */
-export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: { page: { name: RouteName; path: string }; export: { name: RouteName; path: string } }): BackendRoute[] {
+/**
+ * The two calls of a list: a page of a view, and everything the view matches as CSV. A list that
+ * reads other collections (quiz matches sorted by their players' names) is given as the spec for
+ * the data of a call: one object for as long as what it reads is the same, so its kept orders hold.
+ */
+export function listRoutes<K extends ListCollection>(
+  listSpec: ListSpec<K> | ((db: WorkingDatabase | Database) => ListSpec<K>),
+  calls: { page: { name: RouteName; path: string }; export: { name: RouteName; path: string } },
+): BackendRoute[] {
+  const specOf = typeof listSpec === 'function' ? listSpec : () => listSpec;
   return [
     {
       name: calls.page.name,
@@ -167,6 +175,7 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       auth: true,
       mutates: false,
       handle(db, request, context) {
+        const spec = specOf(db);
         const query = parseBody(listQuerySchema, request.body);
         checkView(spec, query);
         return ok(storeOf(spec.collection, db, context.lists).page(spec, query));
@@ -179,6 +188,7 @@ export function listRoutes<K extends ListCollection>(spec: ListSpec<K>, calls: {
       auth: true,
       mutates: false,
       handle(db, request, context) {
+        const spec = specOf(db);
         const asked = parseBody(listExportSchema, request.body);
         checkView(spec, asked);
         const unknown = asked.columns.find((column) => !Object.hasOwn(spec.columns, column.id));

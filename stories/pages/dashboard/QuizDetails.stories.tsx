@@ -151,7 +151,7 @@ export const NamesFailThenRetry: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: loading('quizDetails') } },
+  parameters: { msw: { handlers: loading('quizMatchesPage') } },
   play: async ({ canvasElement }) => {
     await expect(await within(await table(canvasElement)).findByRole('status')).toHaveTextContent('Loading…');
   },
@@ -159,7 +159,7 @@ export const Loading: Story = {
 
 /** No matches: the empty words, and no names call at all. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: empty('quizDetails') } },
+  parameters: { msw: { handlers: empty('quizMatchesPage') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No quiz matches yet.')).toBeVisible();
     await expect(usersCalls).toHaveLength(0);
@@ -168,7 +168,7 @@ export const Empty: Story = {
 
 /** The first load fails; Retry loads the matches and their names. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: failTimes('quizDetails', 1, 'The quiz service is restarting.') } },
+  parameters: { msw: { handlers: failTimes('quizMatchesPage', 1, 'The quiz service is restarting.') } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The quiz service is restarting.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

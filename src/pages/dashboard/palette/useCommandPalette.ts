@@ -99,20 +99,27 @@ export const MANY_RECORDS_FROM = 3;
 const NO_IDS: readonly string[] = [];
 
 /**
- * The quiz matches, with their players' names, asked for once `wanted` (or already in the cache):
- * listed only once the names are known, so a match is found by a name, not a bare id.
+ * The quiz matches the backend finds for what is typed (by subject, or a player's name or id),
+ * with their players' names: listed once the names are known, so a match is found by a name,
+ * not a bare id. Asked from `MANY_RECORDS_FROM` characters, as a name is typed.
  */
-function useQuizMatchGroup(wanted: boolean): { items: PaletteTarget[]; status: Status } {
-  const matches = useQuery({ ...queries.quizMatches(), enabled: wanted });
-  const playerIds = useMemo(() => (matches.data ? playerIdsOf(matches.data) : NO_IDS), [matches.data]);
+function useQuizMatchGroup(query: string, wanted: boolean): { items: PaletteTarget[]; status: Status } {
+  const q = query.trim();
+  const matches = useQuery({
+    queryKey: ['palette', listCalls.quizMatches.name, q],
+    queryFn: ({ signal }) => fetchListPage(listCalls.quizMatches, { q, sort: null, limit: ASKED_OF_A_LIST }, { signal }),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
+  const rows = wanted ? matches.data?.rows : undefined;
+  const playerIds = useMemo(() => (rows ? playerIdsOf(rows) : NO_IDS), [rows]);
   const { names, status: namesStatus, error: namesError } = usePlayerNames(playerIds, wanted);
-  const items = useMemo(() => (matches.data && namesStatus !== 'loading' ? quizMatchItems(matches.data, names) : []), [matches.data, namesStatus, names]);
+  const items = useMemo(() => (rows && namesStatus !== 'loading' ? quizMatchItems(rows, names) : []), [rows, namesStatus, names]);
   const status = useMemo<Status>(() => {
-    // Not asked for yet (fewer characters typed): what the cache already holds, or nothing to wait for.
-    if (!wanted && (!matches.isFetched || namesStatus === 'loading')) return READY;
+    if (!wanted) return READY;
     if (namesStatus === 'error') return { status: 'error', error: namesError };
-    return matches.data && namesStatus === 'loading' ? { status: 'loading' } : statusOf(matches);
-  }, [matches, wanted, namesStatus, namesError]);
+    return rows && namesStatus === 'loading' ? { status: 'loading' } : statusOf(matches);
+  }, [matches, rows, wanted, namesStatus, namesError]);
   return { items, status };
 }
 
@@ -199,7 +206,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const notLive = useQuery({ ...queries.questions('not_live'), select: notLiveQuestions });
   const activePools = useQuery({ ...queries.pools('active'), select: poolsFound });
   const inactivePools = useQuery({ ...queries.pools('inactive'), select: poolsFound });
-  const { items: matchItems, status: matchesStatus } = useQuizMatchGroup(wantsMany);
+  const { items: matchItems, status: matchesStatus } = useQuizMatchGroup(query, wantsMany);
   // Only the operator's last few changes, not the whole log, which grows with every change ever made.
   const activity = useQuery({ ...queries.recentActions(operatorId ?? '', RECENT_ACTIONS_SHOWN), enabled: operatorId !== null, select: recentActionsFound });
 
