@@ -49,7 +49,7 @@ async function start(file: string, port: number): Promise<{ child: ChildProcess;
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
-type Query = { list: 'transactions' | 'activity' | 'earnings' | 'consultants' | 'chatMessages'; label: string; body: Record<string, unknown> };
+type Query = { list: 'transactions' | 'activity' | 'earnings' | 'consultants' | 'bookings' | 'app-issues' | 'chat-rooms' | 'quiz-matches' | 'chatMessages'; label: string; body: Record<string, unknown> };
 
 export async function benchYear(file: string, { port = 3093, seconds = 30, readers = 20, writers = 5 }: { port?: number; seconds?: number; readers?: number; writers?: number } = {}): Promise<YearFigures> {
   const { child, seconds: startSeconds } = await start(file, port);
@@ -86,10 +86,24 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
       activity: ['at', 'operator', 'action', 'target'],
       earnings: ['name', 'earnings', 'createdAt', 'isActive'],
       consultants: ['name', 'createdAt', 'isActive', 'exam'],
+      bookings: ['id', 'domain', 'consultant', 'bookedBy', 'bookedOn', 'contactMode', 'price', 'status', 'session'],
+      'app-issues': ['id', 'name', 'type', 'raisedDate', 'solvedDate'],
+      'chat-rooms': ['roomid', 'sender', 'receiver', 'createdAt'],
+      'quiz-matches': ['date', 'player1', 'player2', 'subject'],
     } as const;
     const consultantsTotal = consultants.length;
-    const totals = { transactions: transactions.total as number, activity: activity.total as number, earnings: consultantsTotal, consultants: consultantsTotal };
-    for (const list of ['transactions', 'activity', 'earnings', 'consultants'] as const) {
+    const totalOf = async (list: string) => (await page(list, { limit: 1 })).json.total as number;
+    const totals = {
+      transactions: transactions.total as number,
+      activity: activity.total as number,
+      earnings: consultantsTotal,
+      consultants: consultantsTotal,
+      bookings: await totalOf('bookings'),
+      'app-issues': await totalOf('app-issues'),
+      'chat-rooms': await totalOf('chat-rooms'),
+      'quiz-matches': await totalOf('quiz-matches'),
+    };
+    for (const list of ['transactions', 'activity', 'earnings', 'consultants', 'bookings', 'app-issues', 'chat-rooms', 'quiz-matches'] as const) {
       for (const id of sorts[list]) for (const desc of [false, true]) everywhere(list, totals[list], `sort ${id} ${desc ? 'desc' : 'asc'}`, { sort: { id, desc } });
     }
     // Filtered views: the first and the last page, as an operator opens and jumps (their totals are the answer's own).
@@ -112,6 +126,15 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
       ['earnings', 'search, a name', { q: consultants[0]!.name }],
       ['consultants', 'search, a creator ID', { q: consultants[1]!.dataid }],
       ['consultants', 'search, a first name', { q: consultants[1]!.name.split(' ')[0] ?? 'a' }],
+      ['bookings', 'Status', { filters: { status: 'Processing' } }],
+      ['bookings', 'Contact mode and a day range', { filters: { mode: 'chat', from: '2026-09-01', to: '2026-09-30' } }],
+      ['bookings', 'Upcoming Meets', { filters: { meet: 'upcoming' } }],
+      ['bookings', 'Completed Meets, by price', { filters: { meet: 'completed' }, sort: { id: 'price', desc: true } }],
+      ['bookings', 'search, a consultant', { q: consultants[2]!.name }],
+      ['app-issues', 'open bugs', { filters: { type: 'BUG', state: 'open' } }],
+      ['app-issues', 'search', { q: 'crash' }],
+      ['chat-rooms', 'search, a name', { q: consultants[3]!.name.split(' ')[0] ?? 'a' }],
+      ['quiz-matches', 'search, a subject', { q: 'History' }],
     ];
     for (const [list, label, view] of views) {
       const first = await page(list, { ...view, limit: 100 });

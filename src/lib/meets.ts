@@ -45,6 +45,13 @@ export function meetAt({ start, end, rejected, completed }: MeetTimes, now: numb
   return completed ? 'completed' : null;
 }
 
+/** The next moment after `now` at which a booking's meet changes: its session's start, then its end; never after that. */
+export function meetChangesAt({ start, end }: MeetTimes, now: number): number {
+  if (start !== null && now < start) return start;
+  if (end !== null && now < end) return end;
+  return Infinity;
+}
+
 /**
  * Which meet a booking is at `now`, from its session's start and end: before the start it is
  * upcoming, between start and end ongoing, after the end completed if it finished

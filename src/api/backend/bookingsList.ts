@@ -5,7 +5,7 @@
  * (lists.ts clockFilter).
  */
 import { isoSortKey } from '../../lib/format';
-import { meetAt, meetText, meetTimes, MEETS } from '../../lib/meets';
+import { meetAt, meetChangesAt, meetText, meetTimes, MEETS } from '../../lib/meets';
 import { textSortKey } from '../../lib/sortRows';
 import { apiPaths } from '../paths';
 import { clockFilter, listRoutes, type ListSpec } from './lists';
@@ -43,7 +43,7 @@ export const bookingsList: ListSpec<'bookings'> = {
     from: { kind: 'from', day: bookedDay },
     to: { kind: 'to', day: bookedDay },
     // Upcoming, Ongoing and Completed Meets, counted under the search and the other filters.
-    meet: clockFilter({ prepare: meetTimes, value: meetAt, counts: MEETS }),
+    meet: clockFilter({ prepare: meetTimes, value: meetAt, changesAt: meetChangesAt, counts: MEETS }),
   },
   // 'Bookings per status': each status counted in the view.
   sums: { Completed: byStatus('Completed'), Rejected: byStatus('Rejected'), Processing: byStatus('Processing') },

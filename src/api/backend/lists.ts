@@ -46,11 +46,18 @@ export interface ClockFilter<T> {
   kind: 'clock';
   prepare: (row: T) => unknown;
   value: (prepared: never, now: number) => string | null;
+  /** The next moment after `now` at which the row's value changes (Infinity: never again), so a view's values hold until then. */
+  changesAt: (prepared: never, now: number) => number;
   counts: readonly string[];
 }
 
 /** A clock filter with its prepared value's type checked where it is declared. */
-export function clockFilter<T, P>(filter: { prepare: (row: T) => P; value: (prepared: P, now: number) => string | null; counts: readonly string[] }): ClockFilter<T> {
+export function clockFilter<T, P>(filter: {
+  prepare: (row: T) => P;
+  value: (prepared: P, now: number) => string | null;
+  changesAt: (prepared: P, now: number) => number;
+  counts: readonly string[];
+}): ClockFilter<T> {
   return { kind: 'clock', ...filter };
 }
 

@@ -7,8 +7,9 @@ import { createFieldsIndexFilter, type FieldsIndexFilter } from '../../lib/textS
 import type { Database, WorkingDatabase } from './db';
 import { KeptOrders } from './keptOrders';
 import { carryPlaced, placedValues, sumsAt } from './placedFigures';
-import { clockCount, type ListView } from '../schemas/lists';
-import type { ClockFilter, ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
+import type { ListView } from '../schemas/lists';
+import { clockedView, type MemoryView } from './clockedViews';
+import type { ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
 
 /** The most values a facet answers (the filters' choices): far more than a menu can offer. */
 export const FACET_VALUES_MAX = 500;
@@ -102,13 +103,6 @@ function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: L
   timer.unref?.();
 }
 
-/** A view of a list: its rows in order, and their sums; `base`, the order they were kept from, and their `places` in it (null: every place). */
-interface MemoryView<T> {
-  rows: readonly T[];
-  sums: Record<string, number>;
-  base: readonly T[];
-  places: Int32Array | null;
-}
 
 /**
  * The rows of a view, in its order, and their sums. The last few views of each collection are
@@ -154,47 +148,6 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
   views.set(key, made);
   if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
   return made;
-}
-
-/** What each clock filter read of the records of an order, by place (a year's 200,000 bookings' sessions parsed once, not at every call). */
-const preparedCache = new WeakMap<object, WeakMap<object, readonly unknown[]>>();
-function preparedOf<T>(base: readonly T[], filter: ClockFilter<T>): readonly unknown[] {
-  let byBase = preparedCache.get(filter);
-  if (!byBase) preparedCache.set(filter, (byBase = new WeakMap()));
-  let kept = byBase.get(base);
-  if (!kept) byBase.set(base, (kept = base.map((row) => filter.prepare(row))));
-  return kept;
-}
-
-/**
- * The view as the clock finds it now: its clock filters applied to the view as it is kept, each
- * one's counts taken under every other filter, and the sums of the rows left. A list with no clock
- * filter answers the kept view itself.
- */
-function clockedView<K extends ListCollection>(kept: MemoryView<RowOf<K>>, spec: ListSpec<K>, view: ListView, now: number): MemoryView<RowOf<K>> {
-  const clocks = Object.entries(spec.filters).filter((entry): entry is [string, ClockFilter<RowOf<K>>] => entry[1].kind === 'clock');
-  if (clocks.length === 0) return kept;
-  const { base } = kept;
-  const places = kept.places ?? Int32Array.from(base.keys());
-  const values = clocks.map(([, filter]) => {
-    const prepared = preparedOf(base, filter);
-    const value = filter.value as (prepared: unknown, now: number) => string | null;
-    return Array.from(places, (place) => value(prepared[place], now));
-  });
-  const wanted = clocks.map(([name]) => (Object.hasOwn(view.filters, name) ? view.filters[name] : '') || null);
-  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === null || values[clock]?.[at] === value);
-  const counts: Record<string, number> = {};
-  clocks.forEach(([name, filter], clock) => {
-    for (const value of filter.counts) counts[clockCount(name, value)] = 0;
-    const own = values[clock] as (string | null)[];
-    for (let at = 0; at < places.length; at += 1) {
-      const value = own[at];
-      if (value !== null && value !== undefined && filter.counts.includes(value) && keeps(at, clock)) counts[clockCount(name, value)] = (counts[clockCount(name, value)] ?? 0) + 1;
-    }
-  });
-  if (wanted.every((value) => value === null)) return { ...kept, sums: { ...kept.sums, ...counts } };
-  const left = places.filter((_, at) => keeps(at, -1));
-  return { rows: Array.from(left, (place) => base[place] as RowOf<K>), sums: { ...sumsAt(base, spec.sums, left), ...counts }, base, places: left };
 }
 
 const facetCache = new WeakMap<object, Record<string, string[]>>();
@@ -249,7 +202,8 @@ function firstFrom(byId: readonly IdEntry<unknown>[], prefix: string): number {
  * sorted one at a time in the background after the backend starts, so an operator's first click
  * on a column finds it made; what a change does to them is then a move (keptOrders.ts).
  */
-export function warmOrders(current: () => Database, specs: readonly ListSpec<ListCollection>[]) {
+export function warmOrders(current: () => Database, specsOf: readonly ((db: Database) => ListSpec<ListCollection>)[]) {
+  const specs = specsOf.map((specOf) => specOf(current()));
   const orders = specs.flatMap((spec) => Object.keys(spec.sorts).flatMap((id) => [false, true].map((desc) => ({ spec, sort: { id, desc } }))));
   const next = () => {
     const order = orders.shift();
@@ -265,7 +219,7 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
   return {
     page(spec, query) {
       const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
-      const { rows, sums } = clockedView(memoryView(all, spec, query), spec, query, Date.now());
+      const { rows, sums } = clockedView(all, memoryView(all, spec, query), spec, query, Date.now());
       return {
         rows: rows.slice(query.offset, query.offset + query.limit),
         offset: query.offset,
@@ -284,7 +238,8 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
     },
     *scan(spec, view, batch) {
       // A copy: an order is changed where it is by a change the list does not show (keptOrders.ts), and a scan is read slowly.
-      const rows = clockedView(memoryView(db[spec.collection] as readonly RowOf<typeof spec.collection>[], spec, view), spec, view, Date.now()).rows.slice();
+      const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
+      const rows = clockedView(all, memoryView(all, spec, view), spec, view, Date.now()).rows.slice();
       for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
     },
   };
