@@ -144,7 +144,13 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
     const keeps = (index: number) => others.every((keep) => keep(index));
     places = places === null ? Int32Array.from(base.keys()).filter(keeps) : places.filter(keeps);
   }
-  const made: MemoryView<RowOf<K>> = { rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>), sums: sumsAt(base, spec.sums, places), base, places };
+  const made: MemoryView<RowOf<K>> = {
+    rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>),
+    // Every record: the same sums in every order, so they are added in the collection's own (amounts kept by place once, not once per order).
+    sums: places === null && !view.record ? sumsAt(all, spec.sums, null) : sumsAt(base, spec.sums, places),
+    base,
+    places,
+  };
   views.set(key, made);
   if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value as string);
   return made;
@@ -204,7 +210,11 @@ function firstFrom(byId: readonly IdEntry<unknown>[], prefix: string): number {
  */
 export function warmOrders(current: () => Database, specsOf: readonly ((db: Database) => ListSpec<ListCollection>)[]) {
   const specs = specsOf.map((specOf) => specOf(current()));
-  const orders = specs.flatMap((spec) => Object.keys(spec.sorts).flatMap((id) => [false, true].map((desc) => ({ spec, sort: { id, desc } }))));
+  const orders = [
+    ...specs.flatMap((spec) => Object.keys(spec.sorts).flatMap((id) => [false, true].map((desc) => ({ spec, sort: { id, desc } })))),
+    // Each list's own order last: the one opened as it comes, whose search index is then made (warmSearch).
+    ...specs.map((spec) => ({ spec, sort: spec.defaultSort })),
+  ];
   const next = () => {
     const order = orders.shift();
     if (!order) return;
