@@ -1,7 +1,7 @@
 /** App Issues' list, a page at a time (issue 47): type and state filters, how many are open, sorts, a solve, export, through `dispatch`. */
 import { describe, expect, it } from 'vitest';
-import { appIssueSchema, listPageSchema, type AppIssue } from '../schemas';
-import { call, expectRefused, freshDb, makeContext } from './testing';
+import { appIssueSchema, type AppIssue } from '../schemas';
+import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
 
 const issue = (id: number, fields: Partial<AppIssue> = {}): AppIssue => ({
@@ -21,11 +21,7 @@ function withIssues(): Database {
   return db;
 }
 
-const page = (db: Database, body: unknown) => {
-  const answer = call(db, 'appIssuesPage', body, {}, makeContext());
-  expect(answer.response.status).toBe(200);
-  return listPageSchema(appIssueSchema).parse(answer.response.body);
-};
+const page = (db: Database, body: unknown) => listPage(db, 'appIssuesPage', appIssueSchema, body);
 const ids = (rows: readonly AppIssue[]) => rows.map((row) => row.id);
 
 describe('POST /lists/app-issues', () => {

@@ -1,7 +1,7 @@
 /** The Booking Summary's list, a page at a time (issue 47): status, mode, day and meet filters, counts per status and meet, sorts and export, through `dispatch`. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingSchema, listPageSchema, type Booking } from '../schemas';
-import { call, expectRefused, freshDb, makeContext } from './testing';
+import { bookingSchema, type Booking } from '../schemas';
+import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
 
 const NOW = Date.parse('2026-11-20T10:00:00.000Z');
@@ -40,11 +40,7 @@ function withBookings(): Database {
   return db;
 }
 
-const page = (db: Database, body: unknown) => {
-  const answer = call(db, 'bookingsPage', body, {}, makeContext());
-  expect(answer.response.status).toBe(200);
-  return listPageSchema(bookingSchema).parse(answer.response.body);
-};
+const page = (db: Database, body: unknown) => listPage(db, 'bookingsPage', bookingSchema, body);
 const ids = (rows: readonly Booking[]) => rows.map((row) => row.id);
 
 describe('POST /lists/bookings', () => {

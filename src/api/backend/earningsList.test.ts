@@ -1,7 +1,7 @@
 /** The Earnings tab's list, a page at a time (issue 47): its filters, its figures, its sorts and its export, through `dispatch`. */
 import { describe, expect, it } from 'vitest';
-import { consultantSchema, listPageSchema, type Consultant } from '../schemas';
-import { call, expectRefused, freshDb, makeContext } from './testing';
+import { consultantSchema, type Consultant } from '../schemas';
+import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
 
 const consultant = (name: string, isActive: boolean, earnings?: string): Consultant => ({
@@ -20,11 +20,7 @@ function withConsultants(): Database {
   return db;
 }
 
-const page = (db: Database, body: unknown) => {
-  const answer = call(db, 'earningsPage', body, {}, makeContext());
-  expect(answer.response.status).toBe(200);
-  return listPageSchema(consultantSchema).parse(answer.response.body);
-};
+const page = (db: Database, body: unknown) => listPage(db, 'earningsPage', consultantSchema, body);
 const names = (rows: readonly Consultant[]) => rows.map((row) => row.name);
 
 describe('POST /lists/earnings', () => {

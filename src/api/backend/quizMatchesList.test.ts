@@ -1,7 +1,7 @@
 /** Quiz Details' list, a page at a time (issue 47): newest first, sorted and searched by the players' names, through `dispatch`. */
 import { describe, expect, it } from 'vitest';
-import { listPageSchema, quizMatchSchema, type QuizMatch } from '../schemas';
-import { call, expectRefused, freshDb, makeContext } from './testing';
+import { quizMatchSchema, type QuizMatch } from '../schemas';
+import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
 
 const match = (id: string, one: string, two: string, day: number, subject = 'General'): QuizMatch => ({
@@ -22,11 +22,7 @@ function withMatches(): Database {
   return db;
 }
 
-const page = (db: Database, body: unknown) => {
-  const answer = call(db, 'quizMatchesPage', body, {}, makeContext());
-  expect(answer.response.status).toBe(200);
-  return listPageSchema(quizMatchSchema).parse(answer.response.body);
-};
+const page = (db: Database, body: unknown) => listPage(db, 'quizMatchesPage', quizMatchSchema, body);
 const ids = (rows: readonly QuizMatch[]) => rows.map((row) => row._id);
 
 describe('POST /lists/quiz-matches', () => {

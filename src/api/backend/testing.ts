@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import seed from '../../../db.json';
-import { errorBodySchema } from '../schemas';
+import type { ZodType } from 'zod';
+import { errorBodySchema, listPageSchema, type ListPage } from '../schemas';
 import { backendRoutes, databaseSchema, dispatch, type BackendContext, type BackendRequest, type Database, type UploadedFile } from './index';
 import type { BackendRoute, DispatchResult, RouteName } from './core';
 import { OtpGate, type OtpLimits } from './otpGate';
@@ -81,6 +82,13 @@ export function deepFreeze<T>(value: T): T {
 
 export function call(db: Database, name: RouteName, body: unknown = {}, extra: Partial<BackendRequest> = {}, context: BackendContext = makeContext()): DispatchResult {
   return callRoute(db, route(name), body, extra, context);
+}
+
+/** A page of a list asked through `dispatch` (a list's `…Page` call), answered 200 and read as that list's page. */
+export function listPage<T>(db: Database, name: RouteName, row: ZodType<T>, body: unknown): ListPage<T> {
+  const answer = call(db, name, body);
+  expect(answer.response.status).toBe(200);
+  return listPageSchema(row).parse(answer.response.body) as ListPage<T>;
 }
 
 /** Runs `target` over `db`, frozen first; throws when the call changed its data in place. */
