@@ -88,7 +88,7 @@ export function call(db: Database, name: RouteName, body: unknown = {}, extra: P
 export function listPage<T>(db: Database, name: RouteName, row: ZodType<T>, body: unknown): ListPage<T> {
   const answer = call(db, name, body);
   expect(answer.response.status).toBe(200);
-  return listPageSchema(row).parse(answer.response.body) as ListPage<T>;
+  return listPageSchema(row).parse(answer.response.body);
 }
 
 /** Runs `target` over `db`, frozen first; throws when the call changed its data in place. */
