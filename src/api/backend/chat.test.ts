@@ -40,4 +40,21 @@ describe('chats', () => {
     expectRefused(db, 'chatRoomsPage', { sort: { id: 'messages', desc: false } }, 400, 'Chat rooms cannot be sorted by messages.');
     expect(call(db, 'chatRoomsPage', {}, {}, makeContext({ requireAuth: true })).response.status).toBe(401);
   });
+
+  it("api/chat-messages answers a room's newest 5,000 messages of more, oldest first", () => {
+    const db = freshDb();
+    const room = seedDb.chatRooms[0]!;
+    const many = Array.from({ length: 5_003 }, (_, index) => ({
+      _id: `many-${index}`,
+      roomid: room.roomid,
+      sender: room.sender._id,
+      messagecontent: `Message ${index}`,
+      createdat: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+    }));
+    db.chatMessages = [...many].reverse();
+    const messages = chatMessageListSchema.parse(call(db, 'chatMessages', { roomid: room.roomid }).response.body);
+    expect(messages).toHaveLength(5_000);
+    expect(messages[0]?.messagecontent).toBe('Message 3');
+    expect(messages.at(-1)?.messagecontent).toBe('Message 5002');
+  });
 });

@@ -65,14 +65,15 @@ export const chatRoutes: BackendRoute[] = [
     handle(db, request, context) {
       const { roomid } = parseBody(chatMessagesBodySchema, request.body);
       if (!db.chatRooms.some((room) => room.roomid === roomid)) notFound(`No chat room has the id ${roomid}.`);
-      // Oldest first, through the room's index: the few messages of one room, not a million.
+      // Through the room's index: the few messages of one room, not a million. The newest
+      // THREAD_MAX of a longer room, so its latest conversation is the one shown; oldest first.
       const thread: ChatMessage[] = [];
-      const view = { q: '', filters: { room: roomid }, sort: chatMessagesList.defaultSort, record: '' };
+      const view = { q: '', filters: { room: roomid }, sort: { id: 'createdat', desc: true }, record: '' };
       for (const rows of (context.lists ?? memoryStore(db)).scan(chatMessagesList, view, THREAD_MAX)) {
         thread.push(...rows.slice(0, THREAD_MAX - thread.length));
         if (thread.length >= THREAD_MAX) break;
       }
-      return ok(thread);
+      return ok(thread.reverse());
     },
   },
 ];
