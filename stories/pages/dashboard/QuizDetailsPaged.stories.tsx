@@ -51,6 +51,9 @@ export const NamesOfThePagesAtHand: Story = {
     await expect(ids.length).toBeLessThanOrEqual(800);
     scrollerOf(list).scrollTop = scrollerOf(list).scrollHeight;
     await waitFor(() => expect(within(rowAtIndex(list, MANY + 1) as HTMLElement).getByText('Player 0')).toBeVisible());
+    // Back to the top, the newest match named again: the picture is of the list as it opens.
+    scrollerOf(list).scrollTop = 0;
+    await waitFor(() => expect(within(rowAtIndex(list, 2) as HTMLElement).getByText('Player 4998')).toBeVisible());
   },
 };
 
