@@ -3,7 +3,8 @@
  * replace theirs in every list that holds them (by id, a new object only where something
  * changed), new ones join, removed ones leave. Nothing is fetched for consultants, app issues,
  * expenses or the activity log, however long the list; collections the app shows regrouped
- * (questions, quizzes, pools, links, bookings) are small and fetched again where open.
+ * (questions, quizzes, pools, links) are small and fetched again where open, and lists asked a
+ * page at a time whose changes come as a reload (bookings, quiz matches) ask their held pages again.
  * A record that does not match its schema is not applied: that list is fetched instead.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
