@@ -2,17 +2,13 @@
  * App Issues as a list asked a page at a time (issue 47): what the app's users report, held in
  * memory by every store, sorted, searched, filtered and counted by the backend.
  */
+import { isOpen } from '../../lib/appIssues';
 import { isoSortKey } from '../../lib/format';
 import { nationalDigits } from '../../lib/paletteMatch';
 import { textSortKey } from '../../lib/sortRows';
 import { apiPaths } from '../paths';
-import type { Database } from './db';
 import { listRoutes, type ListSpec } from './lists';
 
-type AppIssue = Database['app_issues'][number];
-
-/** Open until it has a solved date. */
-const isOpen = (issue: AppIssue) => issue.solvedDate === null || issue.solvedDate === '';
 
 export const appIssuesList: ListSpec<'app_issues'> = {
   collection: 'app_issues',

@@ -5,7 +5,7 @@
  * (lists.ts clockFilter).
  */
 import { isoSortKey } from '../../lib/format';
-import { meetAt, meetChangesAt, meetText, meetTimes, MEETS } from '../../lib/meets';
+import { contactModeLabels, meetAt, meetChangesAt, meetText, meetTimes, MEETS } from '../../lib/bookings';
 import { textSortKey } from '../../lib/sortRows';
 import { apiPaths } from '../paths';
 import { clockFilter, listRoutes, type ListSpec } from './lists';
@@ -16,7 +16,6 @@ type Booking = Database['bookings'][number];
 /** The days of the date filters: the day a booking was made, as written (YYYY-MM-DD first). */
 const bookedDay = (b: Booking) => b.bookedOn.slice(0, 10);
 const byStatus = (status: Booking['status']) => (b: Booking) => (b.status === status ? 1 : 0);
-const modeLabels: Record<Booking['contactMode'], string> = { 'audio call': 'Audio call', chat: 'Chat', 'video call': 'Video call' };
 
 export const bookingsList: ListSpec<'bookings'> = {
   collection: 'bookings',
@@ -29,7 +28,7 @@ export const bookingsList: ListSpec<'bookings'> = {
     consultant: (b) => textSortKey(b.consultant),
     bookedBy: (b) => textSortKey(b.bookedBy),
     bookedOn: (b) => isoSortKey(b.bookedOn),
-    contactMode: (b) => textSortKey(modeLabels[b.contactMode]),
+    contactMode: (b) => textSortKey(contactModeLabels[b.contactMode]),
     price: (b) => b.price,
     status: (b) => textSortKey(b.status),
     session: (b) => isoSortKey(b.sessionStart),

@@ -1,5 +1,7 @@
-/** What the App Issues tab shows: which issues the type and state filters keep. */
+/** What the App Issues tab offers: its type and state filters (the backend filters and counts: api/backend/appIssuesList.ts). */
 import type { AppIssue } from '@/api/schemas';
+
+export { isOpen } from '@/lib/appIssues';
 
 export const ISSUE_TYPE_FILTERS = ['all', 'BUG', 'SUGGESTION'] as const;
 export type IssueTypeFilter = (typeof ISSUE_TYPE_FILTERS)[number];
@@ -11,15 +13,3 @@ export const issueTypeLabels: Record<IssueTypeFilter, string> = { all: 'All type
 
 /** An issue's row id, and the id in its busy keys (ids may be numbers or text). */
 export const issueId = (issue: AppIssue) => String(issue.id);
-
-/** Open until it has a solved date. */
-export const isOpen = (issue: AppIssue) => issue.solvedDate === null || issue.solvedDate === '';
-
-export function filterIssues(rows: readonly AppIssue[], type: IssueTypeFilter, state: IssueStateFilter): readonly AppIssue[] {
-  if (type === 'all' && state === 'all') return rows;
-  return rows.filter((issue) => (type === 'all' || issue.type === type) && (state === 'all' || isOpen(issue) === (state === 'open')));
-}
-
-export function countOpen(rows: readonly AppIssue[]): number {
-  return rows.reduce((count, issue) => count + (isOpen(issue) ? 1 : 0), 0);
-}

@@ -1,7 +1,8 @@
 /**
- * A booking's meet (SPEC.md section 4): upcoming, ongoing or completed at a moment, from its
- * session's start and end. Shared by the Booking Summary and the backend's list of bookings,
- * which filters and counts by it (api/backend/bookingsList.ts).
+ * What a booking shows that the Booking Summary and the backend's list of bookings
+ * (api/backend/bookingsList.ts) both read: its meet (SPEC.md section 4: upcoming, ongoing or
+ * completed at a moment, from its session's start and end), which the list filters and counts
+ * by, and its contact mode in words, which the list sorts by.
  */
 import { timeOf } from './format';
 
@@ -13,6 +14,13 @@ export const meetLabels: Record<Meet, string> = {
   upcoming: 'Upcoming Meets',
   ongoing: 'Ongoing Meets',
   completed: 'Completed Meets',
+};
+
+/** A contact mode as the table shows it (and sorts it). */
+export const contactModeLabels: Record<'audio call' | 'chat' | 'video call', string> = {
+  'audio call': 'Audio call',
+  chat: 'Chat',
+  'video call': 'Video call',
 };
 
 /** What a meet is read from: a booking's session times (ISO) and status. */
