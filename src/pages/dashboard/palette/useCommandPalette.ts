@@ -104,13 +104,7 @@ const NO_IDS: readonly string[] = [];
  * not a bare id. Asked from `MANY_RECORDS_FROM` characters, as a name is typed.
  */
 function useQuizMatchGroup(query: string, wanted: boolean): { items: PaletteTarget[]; status: Status } {
-  const q = query.trim();
-  const matches = useQuery({
-    queryKey: ['palette', listCalls.quizMatches.name, q],
-    queryFn: ({ signal }) => fetchListPage(listCalls.quizMatches, { q, sort: null, limit: ASKED_OF_A_LIST }, { signal }),
-    enabled: wanted,
-    placeholderData: keepPreviousData,
-  });
+  const matches = useListFound(listCalls.quizMatches, query.trim(), null, wanted);
   const rows = wanted ? matches.data?.rows : undefined;
   const playerIds = useMemo(() => (rows ? playerIdsOf(rows) : NO_IDS), [rows]);
   const { names, status: namesStatus, error: namesError } = usePlayerNames(playerIds, wanted);
@@ -125,6 +119,16 @@ function useQuizMatchGroup(query: string, wanted: boolean): { items: PaletteTarg
 
 /** How many records of a list the backend answers for what is typed: more than a group shows, as the palette's own matcher then picks among them. */
 const ASKED_OF_A_LIST = 20;
+
+/** The first records of a list the backend finds for `q`, in `sort`; the last answer's stay while the next comes. */
+function useListFound<T>(call: ListCall<T>, q: string, sort: ListSort | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['palette', call.name, q],
+    queryFn: ({ signal }) => fetchListPage(call, { q, sort, limit: ASKED_OF_A_LIST }, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** How a palette group asks its list: in which order, and whether what is typed may be a record's whole id (a booking's 12, an app issue's 7). */
 interface ListSearchOptions {
@@ -147,12 +151,7 @@ const ONE_WORD = /^\S+$/;
 function useListSearch<T>(call: ListCall<T>, query: string, make: (rows: readonly T[]) => PaletteTarget[], { sort, byId = false, noun }: ListSearchOptions = BY_NAME): { items: PaletteTarget[]; status: Status } {
   const typed = query.trim();
   const q = noun && typed.toLowerCase().startsWith(`${noun} `) ? typed.slice(noun.length).trim() : typed;
-  const answer = useQuery({
-    queryKey: ['palette', call.name, q],
-    queryFn: ({ signal }) => fetchListPage(call, { q, sort, limit: ASKED_OF_A_LIST }, { signal }),
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  });
+  const answer = useListFound(call, q, sort, q !== '');
   const wantsId = byId && ONE_WORD.test(q);
   const exact = useQuery({
     queryKey: ['palette', call.name, 'record', q],
