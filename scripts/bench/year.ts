@@ -49,7 +49,7 @@ async function start(file: string, port: number): Promise<{ child: ChildProcess;
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
-type Query = { list: 'transactions' | 'activity' | 'earnings' | 'consultants' | 'bookings' | 'app-issues' | 'chat-rooms' | 'quiz-matches' | 'chatMessages'; label: string; body: Record<string, unknown> };
+type Query = { list: 'transactions' | 'activity' | 'earnings' | 'consultants' | 'bookings' | 'app-issues' | 'chat-rooms' | 'quiz-matches' | 'chat-messages'; label: string; body: Record<string, unknown> };
 
 export async function benchYear(file: string, { port = 3093, seconds = 30, readers = 20, writers = 5 }: { port?: number; seconds?: number; readers?: number; writers?: number } = {}): Promise<YearFigures> {
   const { child, seconds: startSeconds } = await start(file, port);
@@ -63,7 +63,7 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
     };
     await call('/auth/send-otp', LOGIN);
     const token = (await call('/auth/verify-otp', { ...LOGIN, otp: OTP })).json.token as string;
-    const page = (list: string, body: Record<string, unknown>) => call(list === 'chatMessages' ? '/api/chat-messages' : `/lists/${list}`, body, token);
+    const page = (list: string, body: Record<string, unknown>) => call(`/lists/${list}`, body, token);
 
     // What the views filter by: values the data has (the facets, a record's own names and ids).
     const transactions = (await page('transactions', { limit: 1 })).json;
@@ -142,7 +142,14 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
       queries.push({ list, label: `${label}, first page`, body: { ...view, limit: 100 } });
       queries.push({ list, label: `${label}, last page`, body: { ...view, offset: Math.max(0, total - 100), limit: 100 } });
     }
-    for (const roomid of rooms.slice(0, 40)) queries.push({ list: 'chatMessages', label: 'a room\'s messages', body: { roomid } });
+    // A room's thread: its newest page (as it opens), its earliest (scrolled to the top), and the oldest first.
+    for (const roomid of rooms.slice(0, 40)) {
+      const thread = { filters: { room: roomid }, limit: 100 };
+      const total = ((await page('chat-messages', thread)).json.total as number) ?? 0;
+      queries.push({ list: 'chat-messages', label: "a room's newest messages", body: thread });
+      queries.push({ list: 'chat-messages', label: "a room's earliest messages", body: { ...thread, offset: Math.max(0, total - 100) } });
+      queries.push({ list: 'chat-messages', label: "a room's messages, oldest first", body: { ...thread, sort: { id: 'createdat', desc: false } } });
+    }
 
     const samples = new Map<string, { ms: number; label: string }[]>();
     for (const query of queries) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './http';
-import { listStatusOf, type ListQuery } from './listStatus';
+import { listStatusOf, reversedRows, type ListQuery } from './listStatus';
 
 function query(state: Partial<ListQuery<readonly string[]>>): ListQuery<readonly string[]> {
   return { data: undefined, error: null, isPending: false, isError: false, isRefetching: false, refetch: vi.fn(), ...state };
@@ -34,5 +34,29 @@ describe('listStatusOf', () => {
   it('is ready or empty with no banner when the list loaded', () => {
     expect(listStatusOf(query({ data: ['a'] }), isEmpty)).toMatchObject({ status: 'ready', refreshError: '' });
     expect(listStatusOf(query({ data: [] }), isEmpty)).toMatchObject({ status: 'empty', refreshError: '' });
+  });
+});
+
+describe('reversedRows', () => {
+  it('shows a list asked newest first oldest first, and asks the pages of the rows in view in its own order', () => {
+    const newestFirst = ['m5', 'm4', 'm3', 'm2', 'm1'];
+    const asked: [number, number][] = [];
+    const rows = reversedRows<string>({
+      count: 5,
+      loaded: newestFirst.slice(0, 3),
+      rowAt: (index) => (index < 3 ? newestFirst[index] : undefined),
+      failedAt: (index) => (index === 4 ? { message: 'down', onRetry: () => undefined } : undefined),
+      onRangeChange: (start, end) => void asked.push([start, end]),
+    });
+    expect([0, 1, 2, 3, 4].map((index) => rows.rowAt(index))).toEqual([undefined, undefined, 'm3', 'm4', 'm5']);
+    expect(rows.loaded).toEqual(['m3', 'm4', 'm5']);
+    expect(rows.failedAt(0)?.message).toBe('down');
+    expect(rows.failedAt(1)).toBeUndefined();
+    rows.onRangeChange(0, 1);
+    rows.onRangeChange(3, 4);
+    expect(asked).toEqual([
+      [3, 4],
+      [0, 1],
+    ]);
   });
 });

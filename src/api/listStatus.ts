@@ -78,3 +78,35 @@ export interface PagedList<T> {
   /** Asks every page in view again. */
   refetch: () => Promise<unknown>;
 }
+
+/**
+ * The same four states of a list asked a page at a time (usePagedList): Loading until its first
+ * answer, Error if that fails, then Empty or Ready by how many the view matches; a later answer
+ * that fails keeps what is shown and says why beside it.
+ */
+export function pagedStatusOf(list: PagedList<unknown>): Required<ListStatusProps> {
+  const onRetry = () => void list.refetch();
+  const status: ListStatus = list.total === undefined ? (list.error && !list.isRefetching ? 'error' : 'loading') : list.total === 0 ? 'empty' : 'ready';
+  return {
+    status,
+    error: list.error ? errorMessage(list.error) : '',
+    onRetry,
+    refreshError: list.refreshError && !list.isRefetching ? errorMessage(list.refreshError) : '',
+  };
+}
+
+/**
+ * A window of a list in the other order: the thread's messages, asked newest first (its newest
+ * page comes first), are shown oldest first. Row `index` is the list's row `count - 1 - index`.
+ */
+export function reversedRows<T>(rows: PagedRows<T>): PagedRows<T> {
+  const last = rows.count - 1;
+  return {
+    ...rows,
+    loaded: [...rows.loaded].reverse(),
+    rowAt: (index) => rows.rowAt(last - index),
+    failedAt: (index) => rows.failedAt(last - index),
+    onRangeChange: (start, end) => rows.onRangeChange(Math.max(0, last - end), Math.max(0, last - start)),
+  };
+}
+

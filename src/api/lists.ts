@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { download, request } from './client';
 import { apiPaths } from './paths';
-import { activityRecordSchema, appIssueSchema, bookingSchema, chatRoomSchema, quizMatchSchema, consultantSchema, listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
+import { activityRecordSchema, appIssueSchema, bookingSchema, chatMessageSchema, chatRoomSchema, quizMatchSchema, consultantSchema, listPageSchema, transactionSchema, type ListExport, type ListPage, type ListQueryInput } from './schemas';
 
 /** One such list's two calls and the shape of its page. */
 export interface ListCall<T> {
@@ -21,6 +21,7 @@ export const listCalls = {
   earnings: { name: 'earnings', page: apiPaths.earningsPage, export: apiPaths.earningsExport, schema: listPageSchema(consultantSchema) },
   appIssues: { name: 'appIssues', page: apiPaths.appIssuesPage, export: apiPaths.appIssuesExport, schema: listPageSchema(appIssueSchema) },
   chatRooms: { name: 'chatRooms', page: apiPaths.chatRoomsPage, export: apiPaths.chatRoomsExport, schema: listPageSchema(chatRoomSchema) },
+  chatMessages: { name: 'chatMessages', page: apiPaths.chatMessagesPage, export: apiPaths.chatMessagesExport, schema: listPageSchema(chatMessageSchema) },
   quizMatches: { name: 'quizMatches', page: apiPaths.quizMatchesPage, export: apiPaths.quizMatchesExport, schema: listPageSchema(quizMatchSchema) },
   bookings: { name: 'bookings', page: apiPaths.bookingsPage, export: apiPaths.bookingsExport, schema: listPageSchema(bookingSchema) },
 } satisfies Record<string, ListCall<unknown>>;

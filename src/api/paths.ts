@@ -48,6 +48,10 @@ export const apiPaths = {
   upload: '/upload23',
   chatRooms: '/api/chat-rooms',
   chatMessages: '/api/chat-messages',
+  /** A page of a view of the chat messages (a room's, by the filter `room`), newest first (issue 47). */
+  chatMessagesPage: '/lists/chat-messages',
+  /** Every chat message a view matches, as CSV, streamed. */
+  chatMessagesExport: '/lists/chat-messages/export',
   /** A page of the chat rooms a view matches, newest first (issue 47: Chat history). */
   chatRoomsPage: '/lists/chat-rooms',
   /** Every chat room a view matches, as CSV, streamed. */

@@ -7,7 +7,6 @@ import { fetchActivity, fetchRecentActions } from './activity';
 import { generateAiQuestions } from './ai';
 import { keepAlive, logout, sendOtp, verifyOtp } from './auth';
 import { noteIdleLimit } from './sessionActivity';
-import { fetchChatMessages } from './chat';
 import { fetchDashboardUsers, fetchUsersByIds, unverifyConsultant, verifyConsultant, verifyConsultant2 } from './consultants';
 import { fetchEarnings, settlePayment, updateBankDetails } from './earnings';
 import {
@@ -55,7 +54,6 @@ export const queryKeys = {
   questions: (status: QuestionStatus) => ['questions', status] as const,
   quizzes: (active: boolean) => ['quizzes', active] as const,
   pools: (status: 'active' | 'inactive') => ['pools', status] as const,
-  chatMessages: (roomid: string) => ['chat-messages', roomid] as const,
   expenses: ['company-expenses'] as const,
   activity: ['activity'] as const,
   recentActions: (operatorId: string, limit: number) => ['recent-actions', operatorId, limit] as const,
@@ -70,7 +68,6 @@ export const queries = {
   questions: (status: QuestionStatus) => queryOptions({ queryKey: queryKeys.questions(status), queryFn: ({ signal }) => fetchQuestions(status, { signal }) }),
   quizzes: (active: boolean) => queryOptions({ queryKey: queryKeys.quizzes(active), queryFn: ({ signal }) => fetchQuizzes(active, { signal }) }),
   pools: (status: 'active' | 'inactive') => queryOptions({ queryKey: queryKeys.pools(status), queryFn: ({ signal }) => fetchPools(status, { signal }) }),
-  chatMessages: (roomid: string) => queryOptions({ queryKey: queryKeys.chatMessages(roomid), queryFn: ({ signal }) => fetchChatMessages(roomid, { signal }) }),
   expenses: () => queryOptions({ queryKey: queryKeys.expenses, queryFn: ({ signal }) => fetchCompanyExpenses({ signal }) }),
   activity: () => queryOptions({ queryKey: queryKeys.activity, queryFn: ({ signal }) => fetchActivity({ signal }) }),
   /** Asked again at every use (staleTime 0): the operator's own last change may be seconds old. */

@@ -27,9 +27,11 @@ const pagesOf = (start: number, end: number): number[] => {
 /**
  * The rows of `view`, a page at a time. Page 0 is always asked: it answers the view's total
  * and sums even when the rows in view are far down. A page keeps showing its rows of the view
- * before while the same page of the new view is on its way (a keystroke does not blank the table).
+ * before while the same page of the new view is on its way (a keystroke does not blank the table),
+ * unless `keepPrevious` is false (another room's thread is not the same list searched again).
+ * Nothing is asked while `enabled` is false (the view is not known to exist yet).
  */
-export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T> {
+export function usePagedList<T>(call: ListCall<T>, asked: ListView, { enabled = true, keepPrevious = true }: { enabled?: boolean; keepPrevious?: boolean } = {}): PagedList<T> {
   // One object while the view is the same, whoever built it: the range in view and the count
   // asked again belong to a view, not to an object.
   const viewKey = JSON.stringify(asked);
@@ -52,7 +54,7 @@ export function usePagedList<T>(call: ListCall<T>, asked: ListView): PagedList<T
   });
   // Page 0 answers the view's figures: while a new view's comes, the view before keeps showing
   // (a keystroke does not blank the table). The other pages show skeletons until they come.
-  const head = useQuery({ ...pageQuery(0), placeholderData: keepPreviousData });
+  const head = useQuery({ ...pageQuery(0), placeholderData: keepPrevious ? keepPreviousData : undefined, enabled });
   // The other pages wait for the view's page 0: it says how long the view is (a jump is to a row
   // that exists), and while typing only one call per keystroke is made, and cancelled by the next.
   // Pages past the view's end are not asked (the page beyond the bottom edge of the last).

@@ -1,26 +1,52 @@
 /** Chat history (SPEC.md): the rooms, and a room's messages, which grow with use and are kept as a list (issue 47). */
+import { speakerOf } from '../../lib/chatSpeaker';
 import { isoSortKey } from '../../lib/format';
 import { textSortKey } from '../../lib/sortRows';
 import type { ChatMessage } from '../schemas';
+import type { Database, WorkingDatabase } from './db';
 import { chatMessagesBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
 import { type BackendRoute, notFound, ok, parseBody, readRoute } from './core';
 import { listRoutes, type ListSpec } from './lists';
 import { memoryStore } from './memoryStore';
 
-/** A room's messages as a list: kept in SQLite with a year of data (a million messages), read a room at a time. */
+/**
+ * A room's messages as a list: kept in SQLite with a year of data (a million messages), read a
+ * room at a time (the filter `room`), newest first: the thread opens at its newest page and asks
+ * the earlier ones as the operator scrolls up to them.
+ */
 export const chatMessagesList: ListSpec<'chatMessages'> = {
   collection: 'chatMessages',
   noun: 'Chat messages',
   // A message without an _id of its own is known by its room and time.
   id: (message) => message._id ?? `${message.roomid ?? ''} ${message.createdat}`,
   sorts: { createdat: (message) => isoSortKey(message.createdat) },
-  defaultSort: { id: 'createdat', desc: false },
+  defaultSort: { id: 'createdat', desc: true },
   search: (message) => [message.messagecontent],
   filters: { room: { kind: 'equals', value: (message) => message.roomid } },
   sums: {},
   columns: { createdat: (message) => message.createdat, sender: (message) => message.sender, messagecontent: (message) => message.messagecontent },
 };
+
+const withWriters = new WeakMap<object, ListSpec<'chatMessages'>>();
+
+/**
+ * The messages' list as the rooms are: its export also names who wrote each message ('From'),
+ * as the thread's bubble does. One list for as long as the rooms are the same (no back-office
+ * call changes them); the stores keep the messages by `chatMessagesList`, of the same columns.
+ */
+export function chatMessagesListFor(rooms: (WorkingDatabase | Database)['chatRooms']): ListSpec<'chatMessages'> {
+  const kept = withWriters.get(rooms);
+  if (kept) return kept;
+  const byId = new Map(rooms.map((room) => [room.roomid, room]));
+  const from = (message: ChatMessage) => {
+    const room = message.roomid === undefined ? undefined : byId.get(message.roomid);
+    return room ? speakerOf(room, message).name : message.sender;
+  };
+  const spec: ListSpec<'chatMessages'> = { ...chatMessagesList, columns: { ...chatMessagesList.columns, from } };
+  withWriters.set(rooms, spec);
+  return spec;
+}
 
 /**
  * The rooms as a list asked a page at a time (issue 47: a year is 50,000 rooms), held in memory
@@ -54,6 +80,10 @@ export const chatRoutes: BackendRoute[] = [
   ...listRoutes(chatRoomsList, {
     page: { name: 'chatRoomsPage', path: apiPaths.chatRoomsPage },
     export: { name: 'chatRoomsExport', path: apiPaths.chatRoomsExport },
+  }),
+  ...listRoutes((db) => chatMessagesListFor(db.chatRooms), {
+    page: { name: 'chatMessagesPage', path: apiPaths.chatMessagesPage },
+    export: { name: 'chatMessagesExport', path: apiPaths.chatMessagesExport },
   }),
   {
     method: 'POST',

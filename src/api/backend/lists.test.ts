@@ -3,30 +3,14 @@
  * activity log's page and export calls, each against both stores (in memory, and SQLite as the
  * backend keeps a year), which must answer alike.
  */
-import BetterSqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { appendRecords, sqliteListStore } from '../../../server/sqliteLists';
-import { activityList } from './activityList';
-import { transactionsList } from './transactions';
+import { bothStores } from './bothStores';
 import { activityRecordSchema, listPageSchema, transactionSchema, type Transaction } from '../schemas';
 import { call, expectRefused, freshDb, makeContext, seedDb, signIn } from './testing';
 import type { Database } from './db';
 
-/** The stores a list is read from: the data itself, or SQLite tables written from it. */
-const stores = [
-  { store: 'in memory', contextFor: (_db: Database) => makeContext() },
-  {
-    store: 'in SQLite',
-    contextFor: (db: Database) => {
-      const sqlite = new BetterSqlite(':memory:');
-      appendRecords(sqlite, transactionsList, db.transactions);
-      appendRecords(sqlite, activityList, db.activity);
-      return { ...makeContext(), lists: sqliteListStore(sqlite) };
-    },
-  },
-];
 
-describe.each(stores)('lists $store', ({ contextFor }) => {
+describe.each(bothStores)('lists $store', ({ contextFor }) => {
   const listCall = (db: Database, name: 'transactionsPage' | 'transactionsExport' | 'activityPage', body: unknown) => call(db, name, body, {}, contextFor(db));
   const pageOf = (body: unknown) => listPageSchema(transactionSchema).parse(body);
   const page = (body: unknown, db: Database = freshDb()) => pageOf(listCall(db, 'transactionsPage', body).response.body);

@@ -2,27 +2,13 @@
  * POST /lists/transactions/find (issue 47): the command palette's people and ids among the
  * transactions, asked of the backend, from both stores alike.
  */
-import BetterSqlite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { appendRecords, sqliteListStore } from '../../../server/sqliteLists';
+import { bothStores } from './bothStores';
 import { transactionsFoundSchema } from '../schemas';
-import { call, expectRefused, freshDb, makeContext, seedDb } from './testing';
-import { transactionsList } from './transactions';
-import type { Database } from './db';
+import { call, expectRefused, freshDb, seedDb } from './testing';
 
-const stores = [
-  { store: 'in memory', contextFor: (_db: Database) => makeContext() },
-  {
-    store: 'in SQLite',
-    contextFor: (db: Database) => {
-      const sqlite = new BetterSqlite(':memory:');
-      appendRecords(sqlite, transactionsList, db.transactions);
-      return { ...makeContext(), lists: sqliteListStore(sqlite) };
-    },
-  },
-];
 
-describe.each(stores)('POST /lists/transactions/find $store', ({ contextFor }) => {
+describe.each(bothStores)('POST /lists/transactions/find $store', ({ contextFor }) => {
   const find = (body: unknown) => {
     const db = freshDb();
     const answer = call(db, 'transactionsFind', body, {}, contextFor(db));

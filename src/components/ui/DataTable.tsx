@@ -12,7 +12,7 @@ import { DataTableHead } from './data-table/DataTableHead';
 import { DataTableRow } from './data-table/DataTableRow';
 import { DataTableToolbar, SortMenu } from './data-table/DataTableToolbar';
 import { NewRowsBar } from './data-table/NewRowsBar';
-import { PageGapCard, PageGapRow } from './data-table/PageGap';
+import { PageGapCard, PageGapRow, saysFailureAt } from './data-table/PageGap';
 import type { DataTableProps } from './data-table/types';
 import { useColumnVisibility } from './data-table/useColumnVisibility';
 import { useDataTableModel } from './data-table/useDataTableModel';
@@ -188,7 +188,7 @@ export function DataTable<T extends RowData, A = unknown>(props: DataTableProps<
   const firstInSight = items.find((item) => item.start >= scrolled)?.index ?? firstInView;
   const gapProps = (index: number) => {
     const failure = paging?.failedAt(index);
-    const saysFailure = failure !== undefined && index >= firstInSight && (index === firstInSight || rowAt(index - 1) !== undefined || paging?.failedAt(index - 1) === undefined);
+    const saysFailure = paging !== undefined && saysFailureAt(paging, index, firstInSight);
     return { index, failure, saysFailure };
   };
   const rowProps = (index: number, row: T) => {

@@ -23,6 +23,11 @@ export interface ExportAllButtonProps {
   download?: CsvDownload | undefined;
   /** Nothing to export yet (still loading, failed or empty). */
   disabled?: boolean | undefined;
+  /**
+   * The accessible name where a page has more than one export ('Export CSV of this chat'); it
+   * starts with the visible words, which stay 'Export CSV'.
+   */
+  label?: string | undefined;
 }
 
 type State = { kind: 'idle' } | { kind: 'running'; progress: ExportAllProgress } | { kind: 'failed'; message: string };
@@ -34,7 +39,7 @@ const CANCELLED = 'cancelled';
  * the rows at hand. A long export says how far it has come and can be cancelled; a failure
  * says why, and the button is there to try again. One export at a time.
  */
-export function ExportAllButton({ fileName, exportAll, download, disabled = false }: ExportAllButtonProps) {
+export function ExportAllButton({ fileName, exportAll, download, disabled = false, label }: ExportAllButtonProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   // Leaving the tab cancels an export under way.
@@ -80,7 +85,7 @@ export function ExportAllButton({ fileName, exportAll, download, disabled = fals
           The export failed. {state.message}
         </p>
       )}
-      <Button variant="secondary" disabled={disabled} onClick={() => void start()}>
+      <Button variant="secondary" disabled={disabled} aria-label={label} onClick={() => void start()}>
         Export CSV
       </Button>
     </div>

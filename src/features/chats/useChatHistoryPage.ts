@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { exportList, fetchListPage, listCalls } from '@/api/lists';
-import { queries } from '@/api/queries';
-import type { ChatMessage, ChatRoom, ListView } from '@/api/schemas';
+import { reversedRows } from '@/api/listStatus';
+import type { ChatRoom, ListView } from '@/api/schemas';
 import { usePagedList } from '@/api/usePagedList';
-import { NO_ROOM_MATCH, NO_ROOMS } from './model/chatRoom';
+import { CHAT_CSV_COLUMNS, NO_ROOM_MATCH, NO_ROOMS } from './model/chatRoom';
 import { CHAT_ROOMS_DEFAULT_SORT, chatRoomsColumns, openRoomButtonId } from './model/chatRoomsColumns';
 import { useListView } from '@/components/ui/data-table/useListController';
 import { usePagedListController } from '@/components/ui/data-table/usePagedListController';
 import type { ExportAllColumns } from '@/components/ui/DataTable';
+import type { ExportAll } from '@/components/ui/ExportAllButton';
 import { textParam } from '@/lib/urlState';
 import { threadStateOf } from './model/chatThreadState';
 
@@ -17,13 +18,15 @@ import { threadStateOf } from './model/chatThreadState';
  * shared link opens the same thread. It narrows no rows: it only chooses the thread.
  */
 const openRoomUrl = { room: textParam() };
-const NO_MESSAGES_YET: ChatMessage[] = [];
+/** A thread is asked newest first (its newest page comes first) and shown oldest first. */
+const NEWEST_FIRST = { id: 'createdat', desc: true } as const;
 const roomsOf = (page: { rows: ChatRoom[] }): readonly ChatRoom[] => page.rows;
 
 /**
  * Everything the Chat history tab shows and does: the rooms asked of the backend a page at a time
  * (issue 47: a year is 50,000 of them), and the thread of the room in the URL, whose room is asked
- * by its id (it may be on no page at hand).
+ * by its id (it may be on no page at hand). The thread's messages are asked a page at a time too,
+ * its newest first: scrolling up to earlier messages asks their pages, and only a window is held.
  */
 export function useChatHistoryPage() {
   const view = useListView({ columns: chatRoomsColumns, defaultSort: CHAT_ROOMS_DEFAULT_SORT, filters: openRoomUrl });
@@ -42,7 +45,14 @@ export function useChatHistoryPage() {
   });
 
   const known = roomId !== '' && (rooms.data ?? []).some((room) => room.roomid === roomId);
-  const messages = useQuery({ ...queries.chatMessages(roomId), enabled: known });
+  const messagesView = useMemo<ListView>(() => ({ q: '', filters: { room: roomId }, sort: NEWEST_FIRST, record: '' }), [roomId]);
+  // Another room's messages are not shown while this room's come.
+  const messages = usePagedList(listCalls.chatMessages, messagesView, { enabled: known, keepPrevious: false });
+  const shownMessages = useMemo(() => reversedRows(messages.rows), [messages.rows]);
+  const exportThread = useCallback<ExportAll>(
+    (options) => exportList(listCalls.chatMessages, { ...messagesView, sort: { ...NEWEST_FIRST, desc: false }, columns: [...CHAT_CSV_COLUMNS] }, options),
+    [messagesView],
+  );
   const thread = threadStateOf(roomId, rooms, messages);
 
   // The operator chose the room (focus goes to its thread); a shared link leaves focus alone.
@@ -88,7 +98,8 @@ export function useChatHistoryPage() {
     closeRoom,
     thread: {
       ...thread,
-      messages: messages.data ?? NO_MESSAGES_YET,
+      messages: shownMessages,
+      exportAll: exportThread,
       focusOnOpen: chosenRoomId !== null && chosenRoomId === roomId,
     },
   };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ChatBubble } from '../../../src/features/chats/components/ChatBubble';
-import { speakerOf } from '../../../src/features/chats/model/chatRoom';
+import { speakerOf } from '../../../src/lib/chatSpeaker';
 import { busiestRoom, messagesOf } from './chatFixtures';
 
 const [message] = messagesOf(busiestRoom);

@@ -1,5 +1,6 @@
 /** Chat rooms and threads for stories: the seed's own, and a generated long thread. */
 import seed from '../../../db.json';
+import type { PagedRows } from '../../../src/api/listStatus';
 import type { ChatMessage, ChatRoom } from '../../../src/api/schemas';
 
 export const rooms: ChatRoom[] = seed.chatRooms;
@@ -32,4 +33,25 @@ export function generatedThread(room: ChatRoom, count: number): ChatMessage[] {
     messagecontent: `Message ${index + 1}: ${lines[index % lines.length]}`,
     createdat: new Date(start + index * 90_000).toISOString(),
   }));
+}
+
+/** Messages a page of the thread holds, as the backend pages it (usePagedList's PAGE_SIZE). */
+const THREAD_PAGE = 100;
+
+/**
+ * A thread (`messages`, oldest first) as the page gets it: a window of pages numbered from the
+ * newest, as the backend answers them newest first (usePagedList, shown reversed). Every page is
+ * at hand but those `waiting` (skeletons) and `failing` (the failure, whose Retry calls `onRetry`).
+ */
+export function threadRows(messages: readonly ChatMessage[], { waiting = [], failing = [], onRetry = () => undefined }: { waiting?: readonly number[]; failing?: readonly number[]; onRetry?: (page: number) => void } = {}): PagedRows<ChatMessage> {
+  const count = messages.length;
+  const pageOf = (index: number) => Math.floor((count - 1 - index) / THREAD_PAGE);
+  const atHand = (index: number) => !waiting.includes(pageOf(index)) && !failing.includes(pageOf(index));
+  return {
+    count,
+    loaded: messages.filter((_, index) => atHand(index)),
+    rowAt: (index) => (atHand(index) ? messages[index] : undefined),
+    failedAt: (index) => (failing.includes(pageOf(index)) ? { message: 'The server had a problem. Please try again later.', onRetry: () => onRetry(pageOf(index)) } : undefined),
+    onRangeChange: () => undefined,
+  };
 }

@@ -135,7 +135,7 @@ export const ErrorThenRetry: Story = {
 };
 
 export const ThreadLoading: Story = {
-  parameters: { deeplink: { path: `/dashboard/chats?room=${busiestRoom.roomid}` }, msw: { handlers: loading('chatMessages') } },
+  parameters: { deeplink: { path: `/dashboard/chats?room=${busiestRoom.roomid}` }, msw: { handlers: loading('chatMessagesPage') } },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 2, name: title(busiestRoom) });
     const section = within(heading.closest('section')!);
@@ -154,7 +154,7 @@ export const ThreadEmpty: Story = {
 
 /** The thread fails once; its own Retry loads it, the rooms untouched. */
 export const ThreadErrorThenRetry: Story = {
-  parameters: { deeplink: { path: `/dashboard/chats?room=${busiestRoom.roomid}` }, msw: { handlers: failTimes('chatMessages', 1, 'Messages are being archived.') } },
+  parameters: { deeplink: { path: `/dashboard/chats?room=${busiestRoom.roomid}` }, msw: { handlers: failTimes('chatMessagesPage', 1, 'Messages are being archived.') } },
   play: async ({ canvas, canvasElement }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not load this chat');

@@ -1,4 +1,4 @@
-import type { PageFailure } from '@/api/listStatus';
+import type { PageFailure, PagedRows } from '@/api/listStatus';
 import { Button } from '../Button';
 
 interface PageGapProps {
@@ -53,20 +53,36 @@ export function PageGapRow({ index, failure, saysFailure, span, height }: PageGa
   );
 }
 
+/**
+ * What an item of a list of cards or bubbles says while its page is not at hand: three skeleton
+ * lines, or (on the first such item in sight) the failure with Retry.
+ */
+export function PageGapContent({ failure, saysFailure }: Pick<PageGapProps, 'failure' | 'saysFailure'>) {
+  if (failure) return saysFailure ? <Failure failure={failure} /> : null;
+  return (
+    <>
+      <span className="sr-only">Loading…</span>
+      <span aria-hidden="true" className={`${bar} w-1/2`} />
+      <span aria-hidden="true" className={`${bar} w-3/4`} />
+      <span aria-hidden="true" className={`${bar} w-2/3`} />
+    </>
+  );
+}
+
 /** The same on a phone: a card's skeleton, or the failure with Retry. */
 export function PageGapCard({ index, failure, saysFailure, count, measure }: PageGapCardProps) {
   return (
     <li ref={measure} data-index={index} aria-posinset={index + 1} aria-setsize={count} aria-busy={failure ? undefined : true} className="flex min-h-24 flex-col gap-2 border-b border-gray-100 bg-white p-3">
-      {failure ? (
-        saysFailure && <Failure failure={failure} />
-      ) : (
-        <>
-          <span className="sr-only">Loading…</span>
-          <span aria-hidden="true" className={`${bar} w-1/2`} />
-          <span aria-hidden="true" className={`${bar} w-3/4`} />
-          <span aria-hidden="true" className={`${bar} w-2/3`} />
-        </>
-      )}
+      <PageGapContent failure={failure} saysFailure={saysFailure} />
     </li>
   );
+}
+
+/**
+ * Whether the item at `index`, whose page failed, is the one to say so: the first such item whose
+ * top is in sight (`firstInSight`), or the first of its run after a row that is at hand.
+ */
+export function saysFailureAt(paging: Pick<PagedRows<unknown>, 'rowAt' | 'failedAt'>, index: number, firstInSight: number): boolean {
+  if (paging.failedAt(index) === undefined || index < firstInSight) return false;
+  return index === firstInSight || paging.rowAt(index - 1) !== undefined || paging.failedAt(index - 1) === undefined;
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { errorMessage } from '@/api/http';
-import type { ListStatus, PagedList } from '@/api/listStatus';
+import { pagedStatusOf, type PagedList } from '@/api/listStatus';
 import { shownAloneOf, useKeyedSelection, type useListView } from './useListController';
 import type { ExportAllColumns, TabTableProps } from './types';
 
@@ -27,19 +26,18 @@ export interface PagedListControllerOptions<T> {
 export function usePagedListController<T>({ view, list, empty, record, exportAll, selection: selectBy }: PagedListControllerOptions<T>) {
   const { sort, setSort, recordId, showAll } = view;
   const loaded = list.total !== undefined;
-  const status: ListStatus = !loaded ? (list.error && !list.isRefetching ? 'error' : 'loading') : list.total === 0 ? 'empty' : 'ready';
+  const { status, error, onRetry, refreshError } = pagedStatusOf(list);
   const found = record && recordId ? list.rows.rowAt(0) : undefined;
   const shownAlone = useMemo(() => shownAloneOf(record, recordId, found, showAll), [record, recordId, found, showAll]);
-  const onRetry = list.refetch;
   const selection = useKeyedSelection(list.rows.loaded, selectBy?.rowId ?? noKey, selectBy?.keyOf ?? noKey);
   const table: TabTableProps<T> = {
     rows: list.rows.loaded,
     paging: list.rows,
     exportAll,
     status,
-    error: list.error ? errorMessage(list.error) : undefined,
-    onRetry: () => void onRetry(),
-    refreshError: list.refreshError && !list.isRefetching ? errorMessage(list.refreshError) : undefined,
+    error: error || undefined,
+    onRetry,
+    refreshError: refreshError || undefined,
     emptyMessage: list.everything === 0 ? empty.none : record && recordId ? `No ${record.noun} has the ID ${recordId}.` : empty.noMatch,
     sorting: sort,
     onSortingChange: setSort,

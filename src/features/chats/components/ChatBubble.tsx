@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@/api/schemas';
 import { formatDateTime } from '@/lib/format';
-import type { Speaker } from '../model/chatRoom';
+import type { Speaker } from '@/lib/chatSpeaker';
 
 const sides = {
   // Side, corner and the name on every bubble tell the two apart; colour only adds to that.

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ListStatus } from '@/api/listStatus';
+import type { ListStatus, PagedRows } from '@/api/listStatus';
 import type { ChatMessage } from '@/api/schemas';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { ExportCsvButton, type CsvDownload } from '@/components/ui/ExportCsvButton';
+import { ExportAllButton, type ExportAll } from '@/components/ui/ExportAllButton';
+import type { CsvDownload } from '@/components/ui/ExportCsvButton';
 import { RefreshError } from '@/components/ui/RefreshError';
 import { Spinner } from '@/components/ui/Spinner';
 import { countOf } from '@/lib/format';
 import { ChatMessageList } from './ChatMessageList';
-import { NO_MESSAGES, chatFileName, chatThreadCsv, roomNotFound, roomTitle, type ChatRoomPeople } from '../model/chatRoom';
+import { NO_MESSAGES, chatFileName, roomNotFound, roomTitle, type ChatRoomPeople } from '../model/chatRoom';
 
 /** A thread's own states: a list's four, and a room id no room has (a stale or mistyped link). */
 export type ThreadStatus = ListStatus | 'not-found';
@@ -18,8 +19,10 @@ export interface ChatThreadProps {
   roomId: string;
   /** The room, once known: names each side. */
   room: ChatRoomPeople | null;
-  /** Oldest first. */
-  messages: readonly ChatMessage[];
+  /** The room's messages, oldest first: a window of them at hand, the rest asked as they come into view. */
+  messages: PagedRows<ChatMessage>;
+  /** Fetches the CSV of every message of the room (the backend's), reporting how far it has come. */
+  exportAll: ExportAll;
   /** loading, error, empty or ready. */
   status: ThreadStatus;
   /** Why the messages could not be loaded. */
@@ -37,7 +40,7 @@ export interface ChatThreadProps {
 }
 
 /** One chat room's messages as bubbles, newest in view, with Loading, Empty, Error and Not found of its own. */
-export function ChatThread({ roomId, room, messages, status, error, onRetry, refreshError, focusOnOpen = false, height = '60vh', download }: ChatThreadProps) {
+export function ChatThread({ roomId, room, messages, exportAll, status, error, onRetry, refreshError, focusOnOpen = false, height = '60vh', download }: ChatThreadProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Not the room id: a link may carry any text, spaces included.
@@ -61,11 +64,11 @@ export function ChatThread({ roomId, room, messages, status, error, onRetry, ref
           </h2>
           <p className="text-xs text-gray-700">
             Room <span className="break-all">{roomId}</span>
-            {status === 'ready' && ` · ${countOf(messages.length, 'message', 'messages')}`}
+            {status === 'ready' && ` · ${countOf(messages.count, 'message', 'messages')}`}
           </p>
         </div>
         {room && status !== 'not-found' && (
-          <ExportCsvButton fileName={chatFileName(room)} csv={() => chatThreadCsv(room, messages)} download={download} disabled={status !== 'ready'} label="Export CSV of this chat" />
+          <ExportAllButton fileName={chatFileName(room)} exportAll={exportAll} download={download} disabled={status !== 'ready'} label="Export CSV of this chat" />
         )}
       </header>
       {refreshError && (status === 'ready' || status === 'empty') && (

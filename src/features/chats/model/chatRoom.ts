@@ -1,16 +1,8 @@
-import type { ChatMessage, ChatRoom } from '@/api/schemas';
-import { fileNamePart, toCsv } from '@/lib/csv';
+import type { ChatRoom } from '@/api/schemas';
+import { fileNamePart } from '@/lib/csv';
 
 /** What a thread needs of its room: who is on each side. */
 export type ChatRoomPeople = Pick<ChatRoom, 'roomid' | 'sender' | 'receiver'>;
-
-/** The room's sender writes on the left, its receiver on the right; anyone else is shown by id. */
-export type ChatSide = 'sender' | 'receiver' | 'other';
-
-export interface Speaker {
-  name: string;
-  side: ChatSide;
-}
 
 export const NO_ROOMS = 'No chat rooms yet.';
 export const NO_ROOM_MATCH = 'No chat rooms match this search.';
@@ -21,25 +13,16 @@ export const roomNotFound = (roomid: string) => `No chat room has the id ${roomi
 /** 'Aishwarya Ghosh and Pranav Pandey'. */
 export const roomTitle = (room: ChatRoomPeople) => `${room.sender.name} and ${room.receiver.name}`;
 
-/** Who wrote a message, by the participant _id it carries; an id the room does not know is shown as it is. */
-export function speakerOf(room: ChatRoomPeople, message: Pick<ChatMessage, 'sender'>): Speaker {
-  if (message.sender === room.sender._id) return { name: room.sender.name, side: 'sender' };
-  if (message.sender === room.receiver._id) return { name: room.receiver.name, side: 'receiver' };
-  return { name: message.sender || 'Unknown sender', side: 'other' };
-}
-
-export const CHAT_CSV_HEADERS = ['Sent at', 'From', 'Message'] as const;
-
 /**
- * A thread as CSV (PRODUCT.md point 14), oldest first as shown: when each message was sent
- * (as the backend wrote it), who sent it (as the bubble names them) and what it says.
+ * A thread's CSV (PRODUCT.md point 14), as the page asks the backend for it (every message of
+ * the room, not the pages at hand): when each message was sent (as the backend wrote it), who
+ * sent it (as the bubble names them: lib/chatSpeaker) and what it says, oldest first.
  */
-export function chatThreadCsv(room: ChatRoomPeople, messages: readonly ChatMessage[]): string {
-  return toCsv(
-    CHAT_CSV_HEADERS,
-    messages.map((message) => [message.createdat, speakerOf(room, message).name, message.messagecontent]),
-  );
-}
+export const CHAT_CSV_COLUMNS = [
+  { id: 'createdat', header: 'Sent at' },
+  { id: 'from', header: 'From' },
+  { id: 'messagecontent', header: 'Message' },
+] as const;
 
 /** The thread's file is named after its two people ('chat-asha-rao-and-ravi-kumar'), or its room id when their names leave nothing. */
 export function chatFileName(room: ChatRoomPeople): string {

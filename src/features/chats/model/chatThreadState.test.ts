@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
-import type { ListQuery } from '@/api/listStatus';
+import type { ListQuery, PagedList } from '@/api/listStatus';
 import type { ChatMessage, ChatRoom } from '@/api/schemas';
 import { threadStateOf } from './chatThreadState';
 
@@ -14,45 +14,57 @@ const loaded = <T>(data: T) => query<T>({ data });
 const pending = <T>() => query<T>({ isPending: true });
 const failed = <T>(error: Error) => query<T>({ isError: true, error });
 
+/** The room's messages as usePagedList answers them: `total` once the first page is in. */
+function paged(state: Partial<PagedList<ChatMessage>>): PagedList<ChatMessage> {
+  const rows = state.total ? [message] : [];
+  return {
+    rows: { count: rows.length, loaded: rows, rowAt: (index) => rows[index], failedAt: () => undefined, onRangeChange: () => undefined },
+    isPending: state.total === undefined,
+    error: null,
+    refreshError: null,
+    isRefetching: false,
+    total: undefined,
+    everything: undefined,
+    sums: undefined,
+    facets: undefined,
+    refetch: vi.fn(() => Promise.resolve()),
+    ...state,
+  };
+}
+const down = new ApiError('http', 'The server had a problem.', '/lists/chat-messages', { status: 500 });
+
 describe('threadStateOf', () => {
-  it('waits for the rooms, which name each side', () => {
-    expect(threadStateOf('room_a_b', pending(), pending())).toMatchObject({ status: 'loading', room: null });
+  it('waits for the room, which names each side', () => {
+    expect(threadStateOf('room_a_b', pending(), paged({}))).toMatchObject({ status: 'loading', room: null });
   });
 
-  it('shows the rooms’ failure, and its Retry reloads the rooms', () => {
+  it('shows the room’s failure, and its Retry asks for the room again', () => {
     const rooms = failed<readonly ChatRoom[]>(new Error('Rooms are down.'));
-    const state = threadStateOf('room_a_b', rooms, pending());
+    const state = threadStateOf('room_a_b', rooms, paged({}));
     expect(state).toMatchObject({ status: 'error', error: 'Rooms are down.' });
     state.onRetry();
     expect(rooms.refetch).toHaveBeenCalledOnce();
   });
 
   it('says not found for an id no room has (a stale link) without waiting for messages', () => {
-    expect(threadStateOf('room_gone', loaded([room]), pending())).toMatchObject({ status: 'not-found', room: null });
+    expect(threadStateOf('room_gone', loaded([]), paged({}))).toMatchObject({ status: 'not-found', room: null });
   });
 
   it('follows the messages of a known room: loading, empty, loaded, failed with Retry', () => {
-    expect(threadStateOf('room_a_b', loaded([room]), pending())).toMatchObject({ status: 'loading', room });
-    expect(threadStateOf('room_a_b', loaded([room]), loaded([]))).toMatchObject({ status: 'empty', room });
-    expect(threadStateOf('room_a_b', loaded([room]), loaded([message]))).toMatchObject({ status: 'ready', room });
-    const messages = failed<readonly ChatMessage[]>(new ApiError('http', 'The server had a problem.', '/api/chat-messages', { status: 500 }));
+    expect(threadStateOf('room_a_b', loaded([room]), paged({}))).toMatchObject({ status: 'loading', room });
+    expect(threadStateOf('room_a_b', loaded([room]), paged({ total: 0 }))).toMatchObject({ status: 'empty', room });
+    expect(threadStateOf('room_a_b', loaded([room]), paged({ total: 1 }))).toMatchObject({ status: 'ready', room });
+    const messages = paged({ error: down });
     const state = threadStateOf('room_a_b', loaded([room]), messages);
     expect(state).toMatchObject({ status: 'error', error: 'The server had a problem.' });
     state.onRetry();
     expect(messages.refetch).toHaveBeenCalledOnce();
   });
 
-  it('says not found when the backend no longer has the room (404)', () => {
-    const gone = failed<readonly ChatMessage[]>(new ApiError('http', 'No chat room has the id room_a_b.', '/api/chat-messages', { status: 404 }));
-    expect(threadStateOf('room_a_b', loaded([room]), gone)).toMatchObject({ status: 'not-found', room });
-  });
-
-  it('keeps a loaded thread when a refresh of its messages or of the rooms fails, with the reason', () => {
-    const down = new ApiError('http', 'The server had a problem.', '/api/chat-messages', { status: 500 });
-    const messages = query<readonly ChatMessage[]>({ data: [message], isError: true, error: down });
-    expect(threadStateOf('room_a_b', loaded([room]), messages)).toMatchObject({ status: 'ready', room, refreshError: 'The server had a problem.' });
+  it('keeps a loaded thread when a refresh of its messages or of the room fails, with the reason', () => {
+    expect(threadStateOf('room_a_b', loaded([room]), paged({ total: 1, refreshError: down }))).toMatchObject({ status: 'ready', room, refreshError: 'The server had a problem.' });
     const rooms = query<readonly ChatRoom[]>({ data: [room], isError: true, error: down });
-    const state = threadStateOf('room_a_b', rooms, loaded([message]));
+    const state = threadStateOf('room_a_b', rooms, paged({ total: 1 }));
     expect(state).toMatchObject({ status: 'ready', room, refreshError: 'The server had a problem.' });
     state.onRetry();
     expect(rooms.refetch).toHaveBeenCalledOnce();

@@ -1,5 +1,4 @@
-import { isApiError } from '@/api/http';
-import { listStatusOf, type ListQuery } from '@/api/listStatus';
+import { listStatusOf, pagedStatusOf, type ListQuery, type PagedList } from '@/api/listStatus';
 import type { ChatMessage, ChatRoom } from '@/api/schemas';
 import type { ThreadStatus } from '../components/ChatThread';
 
@@ -13,19 +12,16 @@ export interface ThreadState {
 }
 
 /**
- * The open thread's state from the room id in the URL, the rooms and the room's messages: it
- * waits for the rooms (they name each side), says so when no room has the id (a stale link),
- * and otherwise follows the messages. A room removed since the rooms arrived (the backend
- * answers 404) is not found either.
+ * The open thread's state from the room id in the URL, the room asked by its id and the room's
+ * messages (asked a page at a time): it waits for the room (it names each side), says so when no
+ * room has the id (a stale link), and otherwise follows the messages' first page, which counts them.
  */
-export function threadStateOf(roomId: string, rooms: ListQuery<readonly ChatRoom[]>, messages: ListQuery<readonly ChatMessage[]>): ThreadState {
+export function threadStateOf(roomId: string, rooms: ListQuery<readonly ChatRoom[]>, messages: PagedList<ChatMessage>): ThreadState {
   const roomsState = listStatusOf(rooms, () => false);
   if (roomsState.status !== 'ready') return { room: null, status: roomsState.status, error: roomsState.error, onRetry: roomsState.onRetry, refreshError: '' };
   const room = rooms.data?.find((candidate) => candidate.roomid === roomId) ?? null;
-  const messagesState = listStatusOf(messages, (data) => data.length === 0);
-  if (!room || (messages.isError && isApiError(messages.error) && messages.error.status === 404)) {
-    return { room, status: 'not-found', error: '', onRetry: messagesState.onRetry, refreshError: '' };
-  }
+  const messagesState = pagedStatusOf(messages);
+  if (!room) return { room, status: 'not-found', error: '', onRetry: roomsState.onRetry, refreshError: '' };
   if (roomsState.refreshError && !messagesState.refreshError) return { room, ...messagesState, refreshError: roomsState.refreshError, onRetry: roomsState.onRetry };
   return { room, ...messagesState };
 }
