@@ -151,20 +151,31 @@ export function createApp(options: ServerOptions) {
     handlers.push(...bodyReader(route), (request, response) => {
       const state = router.db.getState();
       const result = dispatch(state, route, toBackendRequest(request, route), context);
-      if (result.changed) {
-        try {
-          commit(state, result.db);
-        } catch (error) {
-          // Not on the disk, so not done: the data stays as it was and the caller is told.
-          context.log(`Could not record ${route.method} ${route.path}: ${error instanceof Error ? error.message : String(error)}`);
-          response.status(503).json({ message: 'The change could not be saved. Nothing was changed; please try again.' });
-          return;
-        }
-        // On the disk: every operator's open tabs hear of it.
-        const event = liveEventOf(route.name, state, result.db, context.now());
-        if (event) live.publish(event);
+      if (!result.changed) {
+        sendResult(response, result.response);
+        return;
       }
-      sendResult(response, result.response);
+      try {
+        commit(state, result.db);
+      } catch (error) {
+        // Not in the file, so not done: the data stays as it was and the caller is told.
+        context.log(`Could not record ${route.method} ${route.path}: ${error instanceof Error ? error.message : String(error)}`);
+        response.status(503).json({ message: 'The change could not be saved. Nothing was changed; please try again.' });
+        return;
+      }
+      // Answered once on the disk itself (SQLite: with the other changes made meanwhile), so what
+      // is answered outlives a power cut; then every operator's open tabs hear of it.
+      storage.durable().then(
+        () => {
+          const event = liveEventOf(route.name, state, result.db, context.now());
+          if (event) live.publish(event);
+          sendResult(response, result.response);
+        },
+        (error: unknown) => {
+          context.log(`Could not make ${route.method} ${route.path} reach the disk: ${error instanceof Error ? error.message : String(error)}`);
+          response.status(503).json({ message: 'The disk did not confirm the change. It may not have been saved; please check before trying again.' });
+        },
+      );
     });
     if (route.method === 'GET') app.get(route.path, ...handlers);
     else if (route.method === 'PUT') app.put(route.path, ...handlers);

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server as mswServer } from '@/api/mocks/node';
 import { databaseSchema, type Database } from '@/api/backend/db';
 import { activityList } from '@/api/backend/activityList';
@@ -121,6 +121,38 @@ describe('the backend on a SQLite working copy', () => {
     await first.close();
     await second.close();
     expect(readDatabaseFile(file).consultants.find((entry) => entry.dataid === consultant.dataid)?.bankDetails).toBe('HDFC A/C 12345678');
+  });
+
+  it('answers a change once its WAL is on the disk: one fdatasync for the changes committed while the one before ran, a refusal said', async () => {
+    const copy = openSqliteWorkingCopy(newFile());
+    const synced = vi.spyOn(fs, 'fdatasync');
+    try {
+      const record = (index: number) => ({ _id: `d${index}`, at: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString(), operatorId: null, operator: 'Aarav Mehta', action: 'settlePayment', target: null, changes: [], detail: null });
+      let held = copy.data;
+      // Nothing committed: nothing to wait for.
+      await copy.durable();
+      expect(synced).not.toHaveBeenCalled();
+      held = copy.commit(held, { ...held, activity: [record(1)] });
+      const first = copy.durable();
+      // Committed while the first sync runs: they share the next one.
+      held = copy.commit(held, { ...held, activity: [record(2)] });
+      const second = copy.durable();
+      held = copy.commit(held, { ...held, activity: [record(3)] });
+      const third = copy.durable();
+      await Promise.all([first, second, third]);
+      expect(synced).toHaveBeenCalledTimes(2);
+      await copy.durable();
+      expect(synced).toHaveBeenCalledTimes(2);
+      synced.mockImplementationOnce((_fd, callback) => callback(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' })));
+      copy.commit(held, { ...held, activity: [record(4)] });
+      await expect(copy.durable()).rejects.toThrow('EIO');
+      // The next change syncs again.
+      await copy.durable();
+      expect(synced).toHaveBeenCalledTimes(4);
+    } finally {
+      synced.mockRestore();
+      copy.close();
+    }
   });
 
   it('lets an export read on while calls write (a scan reads through a connection of its own)', () => {

@@ -12,6 +12,7 @@ import { normaliseText } from '../src/lib/textSearch.ts';
 import type { StoredListCollection, ListStore } from '../src/api/backend/lists.ts';
 import { FACET_VALUES_MAX } from '../src/api/backend/memoryStore.ts';
 import type { ListPage, ListQuery, ListView } from '../src/api/schemas/lists.ts';
+import { anchoredRanges, createAnchors, keyColumns } from './sqliteAnchors.ts';
 import { column, ensureTable, listenToWrites, quote, textsOf, type Row, type Spec, type Written } from './sqliteListTables.ts';
 
 export { appendRecords, replaceRecords } from './sqliteListTables.ts';
@@ -118,19 +119,23 @@ function matchesView(spec: Spec, view: ListView, record: Row<StoredListCollectio
 /**
  * A ListStore over a SQLite database holding the lists' tables (appendRecords writes them).
  * OFFSET walks the rows it skips, so a page past the middle of a view is read from its other
- * end, in reverse, and turned round.
+ * end, in reverse, and turned round; and a page near one read before is read from that one's
+ * first record (sqliteAnchors.ts).
  */
 export function sqliteListStore(db: Database.Database, { readDoc = (doc: string) => doc }: { readDoc?: (doc: string) => string } = {}): ListStore {
   /** A view's count and sums (in paise), by its list and WHERE clause; the list's size; its facets. Kept current as records are added. */
   const figures = new Map<string, { spec: Spec; view: ListView; total: number; paise: Record<string, number> }>();
   const counts = new Map<string, number>();
   const facetsKept = new Map<string, { spec: Spec; values: Record<string, string[]> }>();
+  const anchors = createAnchors();
   const heard = (change: Written) => {
     const mine = (key: string) => (JSON.parse(key) as [string])[0] === change.collection;
     if ('replaced' in change) {
       for (const map of [figures, counts, facetsKept]) for (const key of [...map.keys()]) if (mine(key)) map.delete(key);
+      anchors.forget(change.collection);
       return;
     }
+    anchors.appended(change.collection, change.appended);
     const countKey = JSON.stringify([change.collection]);
     const size = counts.get(countKey);
     if (size !== undefined) counts.set(countKey, size + change.appended.length);
@@ -150,6 +155,51 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
     }
   };
   listenToWrites(db, heard);
+
+  /**
+   * A page's records in the view's order: from the anchor nearest it when one is nearer than the
+   * end it would be walked from (sqliteAnchors.ts), else by OFFSET from the nearer end;
+   * the page's first record is kept as an anchor. The page's places come first, from the sort's
+   * index alone where the view needs no more (an OFFSET past 500,000 records walks the index, not
+   * the records), then its records.
+   */
+  function readPage(spec: Spec, read: { sql: string; params: unknown[] }, sort: { id: string; desc: boolean }, at: { cacheKey: string; query: ListQuery; offset: number; limit: number; fromEnd: boolean }) {
+    const table = quote(`list_${spec.collection}`);
+    const sortable = Object.hasOwn(spec.sorts, sort.id);
+    const [n, s] = sortable ? [column('n', sort.id), column('s', sort.id)] : ['0', 'NULL'];
+    const anchorKey = JSON.stringify([at.cacheKey, sort]);
+    const walk = at.fromEnd ? at.offset : at.query.offset;
+    const anchor = sortable ? anchors.nearest(anchorKey, at.query.offset, walk) : undefined;
+    const forward = orderOf(spec, sort);
+    let docs: { doc: string; ord: number; n: 0 | 1; s: number | string | null }[];
+    if (anchor) {
+      // From the anchor: the rows before it (read nearest first, then turned round) and those from it on.
+      const also = read.sql ? `${read.sql.slice('WHERE '.length)} AND ` : '';
+      const ranges = (way: 'on' | 'before', skip: number, take: number) => {
+        if (take <= 0) return [];
+        const parts = anchoredRanges(also, n, s, sort.desc, anchor, way);
+        const union = parts.map((part) => `SELECT ord FROM (SELECT ord FROM ${table} WHERE ${part.sql} LIMIT ?)`).join(' UNION ALL ');
+        const params = parts.flatMap((part) => [...read.params, ...part.params, skip + take]);
+        return db.prepare(`SELECT doc, ord, ${n} AS n, ${s} AS s FROM ${table} WHERE ord IN (SELECT ord FROM (${union}) LIMIT ? OFFSET ?) ${forward}`).all(...params, take, skip) as typeof docs;
+      };
+      const before = Math.max(0, anchor.at - at.query.offset);
+      const earlier = Math.min(before, at.limit);
+      docs = [...ranges('before', before - earlier, earlier), ...ranges('on', Math.max(0, at.query.offset - anchor.at), at.limit - earlier)];
+    } else {
+      const order = orderOf(spec, sort, at.fromEnd);
+      docs = db.prepare(`SELECT doc, ord, ${n} AS n, ${s} AS s FROM ${table} WHERE ord IN (SELECT ord FROM ${table} ${read.sql} ${order} LIMIT ? OFFSET ?) ${order}`).all(...read.params, at.limit, at.offset) as typeof docs;
+      if (at.fromEnd) docs.reverse();
+    }
+    const first = docs[0];
+    if (sortable && first) {
+      const view = { q: at.query.q, filters: at.query.filters, sort: at.query.sort, record: at.query.record };
+      const key = spec.sorts[sort.id]!;
+      const place = (record: Row<StoredListCollection>) => (matchesView(spec, view, record) ? { ...keyColumns(key(record)), ord: Number.POSITIVE_INFINITY } : null);
+      anchors.keep(anchorKey, spec.collection, sort.desc, place, { at: at.query.offset, n: first.n, s: first.s, ord: first.ord });
+    }
+    return docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
+  }
+
   return {
     page(spec, query: ListQuery): ListPage<Row<typeof spec.collection>> {
       const general = spec as unknown as Spec;
@@ -183,13 +233,8 @@ export function sqliteListStore(db: Database.Database, { readDoc = (doc: string)
       // one that keeps more (an operator's quarter of the log, a common name) by walking the
       // sort's index, which finds a page of them at once instead of sorting them all (ReadBy).
       const read = total <= DRIVE_MAX ? where : whereOf(general, query, total * 20 < everything ? 'check' : 'walk');
-      // The page's places first, from the sort's index alone where the view needs no more (an
-      // OFFSET past 500,000 records walks the index, not the records), then its records.
-      const order = orderOf(general, sort, fromEnd);
-      const docs = limit === 0 ? [] : (db.prepare(`SELECT doc FROM ${table} WHERE ord IN (SELECT ord FROM ${table} ${read.sql} ${order} LIMIT ? OFFSET ?) ${order}`).all(...read.params, limit, offset) as { doc: string }[]);
-      const rows = docs.map((row) => JSON.parse(readDoc(row.doc)) as Row<typeof spec.collection>);
-      if (fromEnd) rows.reverse();
-      // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
+      const rows = limit === 0 ? [] : readPage(general, read, sort, { cacheKey, query, offset, limit, fromEnd });
+            // A facet's values are its filter's column (a facet is named as the filter it offers choices for).
       let facets = facetsKept.get(countKey)?.values;
       if (!facets && general.facets) {
         facets = Object.fromEntries(

@@ -17,10 +17,16 @@ export interface Storage {
   /** Where the lists are read when they are not in memory (BackendContext.lists). */
   lists?: ListStore;
   /**
-   * Makes `next` the data, on the disk before it returns (what is answered is never lost);
-   * answers what to hold from now on. Throws when the disk refused it: then nothing changed.
+   * Makes `next` the data, in the file before it returns (it outlives kill -9); answers what to
+   * hold from now on. Throws when the disk refused it: then nothing changed.
    */
   commit(before: Database, next: Database): Database;
+  /**
+   * Resolves once every change committed so far is on the disk itself (it outlives a power cut):
+   * a call answers after it, so what is answered is never lost. JSON: at once (the journal's
+   * fdatasync is in `commit`); SQLite: one fdatasync of its WAL for the changes made meanwhile.
+   */
+  durable(): Promise<void>;
   /** Writes what is not written yet, synchronously (shutdown, tests). */
   flush(): void;
   close(): void;
@@ -42,7 +48,7 @@ export function openStorage({ file, publicUrl, current, writeDelayMs, log }: { f
   if (isSqliteFile(file)) {
     // Each record as it is read: no copy of the whole data as one text (a year's would take seconds and 600 MB at start).
     const copy = openSqliteWorkingCopy(file, { readDoc: (doc) => (doc.includes('https://') ? withLocalPictures(doc, publicUrl) : doc) });
-    return { data: copy.data, lists: copy.lists, commit: (before, next) => copy.commit(before, next), flush: () => {}, close: () => copy.close(), writes: () => copy.writes() };
+    return { data: copy.data, lists: copy.lists, commit: (before, next) => copy.commit(before, next), durable: () => copy.durable(), flush: () => {}, close: () => copy.close(), writes: () => copy.writes() };
   }
   // The checked data, not the raw file: collections added since the file was made read as
   // empty, and sessions and codes kept in clear by older versions are dropped.
@@ -62,6 +68,7 @@ export function openStorage({ file, publicUrl, current, writeDelayMs, log }: { f
       writer.changed();
       return next;
     },
+    durable: () => Promise.resolve(),
     flush: () => writer.flush(),
     close: () => journal.close(),
     writes: () => writer.writes,

@@ -1,5 +1,6 @@
 /** The Booking Summary's list, a page at a time (issue 47): status, mode, day and meet filters, counts per status and meet, sorts and export, through `dispatch`. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meetOf } from '../../lib/bookings';
 import { bookingSchema, type Booking } from '../schemas';
 import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
@@ -76,6 +77,26 @@ describe('POST /lists/bookings', () => {
     expect(ids(page(db, { filters: { meet: 'upcoming' } }).rows)).toEqual([5]);
     expect(ids(page(db, { filters: { meet: 'ongoing' } }).rows)).toEqual([4]);
     expect(page(db, {}).sums).toMatchObject({ 'meet:upcoming': 1, 'meet:ongoing': 1, 'meet:completed': 1 });
+  });
+
+  it('moves the meets on hour by hour as each booking’s session times say, sorted and not, and back when the clock goes back', () => {
+    const db = withBookings();
+    const bookings = db.bookings;
+    const views = [{}, { sort: { id: 'price', desc: false } }, { filters: { meet: 'ongoing' } }, { filters: { mode: 'chat', meet: 'upcoming' } }];
+    for (const hours of [0, 0.6, 23.9, 24, 24.5, 25, 47, 48.2, 49.5, 12]) {
+      vi.setSystemTime(NOW + hours * HOUR);
+      // Worked out here from each booking alone (lib/bookings' meetOf), not through the kept orders.
+      const meets = new Map(bookings.map((b) => [b.id, meetOf(b, Date.now())]));
+      const count = (meet: string, keep: (b: Booking) => boolean = () => true) => bookings.filter((b) => keep(b) && meets.get(b.id) === meet).length;
+      for (const view of views) {
+        const answer = page(db, view);
+        const { meet = '', mode = '' } = (view as { filters?: { meet?: string; mode?: string } }).filters ?? {};
+        const kept = bookings.filter((b) => (!meet || meets.get(b.id) === meet) && (!mode || b.contactMode === mode));
+        expect(ids(answer.rows).sort(), `${hours} h ${JSON.stringify(view)}`).toEqual(ids(kept).sort());
+        const others = (b: Booking) => !mode || b.contactMode === mode;
+        expect(answer.sums).toMatchObject({ 'meet:upcoming': count('upcoming', others), 'meet:ongoing': count('ongoing', others), 'meet:completed': count('completed', others) });
+      }
+    }
   });
 
   it('searches and sorts by every sortable column', () => {

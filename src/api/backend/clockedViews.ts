@@ -1,9 +1,9 @@
 /**
  * A list's filters that move with the clock (lists.ts ClockFilter: a booking's meet), applied by
  * the in-memory store to a view it keeps (memoryStore.ts). What each record's value is read from
- * is prepared once per collection; a view's values are worked out once and hold until the first
- * moment one of its records changes value (a session starting or ending), so the pages of a view
- * asked meanwhile cost a look-up, not a pass over a year's 200,000 bookings.
+ * is prepared once per collection; an order's values are worked out once, then moved on as
+ * sessions start and end (only the bookings whose moment came), and a view's counts hold until
+ * then, so the pages of a view cost a look-up, not a pass over a year's 200,000 bookings.
  */
 import { clockCount, type ListView } from '../schemas/lists';
 import { sumsAt } from './placedFigures';
@@ -30,42 +30,81 @@ function preparedOf<T>(all: readonly T[], filter: ClockFilter<T>): Map<unknown, 
   return kept;
 }
 
-/** An order's clock values: for each clock filter, each place's value as its index in `counts` (-1 for none), and the moments they hold between. */
+/**
+ * An order's clock values: for each clock filter, each place's value as its index in `counts`
+ * (-1 for none), as they are at `at`. Each place's moments of change (a session's start, its end)
+ * are listed once, in time order (`events`), so a later call moves the values on through the
+ * moments passed since (a few sessions), not through every place; `version` counts the moves.
+ */
 interface ClockValues {
+  /** The collection they were read from: an order's array is carried to the collection's next one (keptOrders.ts), its records may not be. */
+  all: object;
   at: number;
   until: number;
+  version: number;
   values: Int8Array[];
+  events: { moments: Float64Array; places: Int32Array; next: number; prepared: unknown[] }[];
 }
 const orderValues = new WeakMap<object, ClockValues>();
 
-/** Each place's values in an order (the whole collection, sorted), worked out once until one of them changes: every view in that order reads them by place. */
+/** Each place's values in an order (the whole collection, sorted), made once and then moved on with the clock: every view in that order reads them by place. */
 function orderValuesOf<T>(all: readonly T[], base: readonly T[], clocks: readonly ClockFilter<T>[], now: number): ClockValues {
   const found = orderValues.get(base);
-  if (found && found.at <= now && now < found.until) return found;
-  let until = Infinity;
-  const values = clocks.map((filter) => {
-    const prepared = preparedOf(all, filter);
-    const value = filter.value as Prepared;
+  if (found && found.all === all && found.at <= now) {
+    if (now < found.until) return found;
+    return advance(found, clocks, now);
+  }
+  const events = clocks.map((filter) => {
+    const kept = preparedOf(all, filter);
+    const prepared = Array.from(base, (row) => kept.get(row));
     const changesAt = filter.changesAt as Changes;
-    const own = new Int8Array(base.length);
-    for (let place = 0; place < base.length; place += 1) {
-      const ready = prepared.get(base[place]);
-      const at = value(ready, now);
-      own[place] = at === null ? -1 : filter.counts.indexOf(at);
-      const next = changesAt(ready, now);
-      if (next < until) until = next;
-    }
-    return own;
+    // Every moment each place's value changes from `now` on (at most a few each).
+    const moments: number[] = [];
+    const places: number[] = [];
+    prepared.forEach((ready, place) => {
+      for (let moment = changesAt(ready, now), seen = 0; moment !== Infinity && seen < 8; moment = changesAt(ready, moment), seen += 1) {
+        moments.push(moment);
+        places.push(place);
+      }
+    });
+    const byTime = Array.from(moments.keys()).sort((x, y) => moments[x]! - moments[y]!);
+    return { moments: Float64Array.from(byTime, (index) => moments[index]!), places: Int32Array.from(byTime, (index) => places[index]!), next: 0, prepared };
   });
-  const made = { at: now, until, values };
+  const values = clocks.map((filter, clock) => {
+    const value = filter.value as Prepared;
+    const { prepared } = events[clock]!;
+    return Int8Array.from(prepared, (ready) => {
+      const at = value(ready, now);
+      return at === null ? -1 : filter.counts.indexOf(at);
+    });
+  });
+  const made: ClockValues = { all, at: now, until: Math.min(...events.map((event) => event.moments[0] ?? Infinity)), version: 0, values, events };
   orderValues.set(base, made);
   return made;
 }
 
-/** A kept view's values, by its rows' places in their order, and the views each choice of the clock filters made of it. */
+/** The places whose moments came between the values' time and `now` take their value now. */
+function advance<T>(kept: ClockValues, clocks: readonly ClockFilter<T>[], now: number): ClockValues {
+  clocks.forEach((filter, clock) => {
+    const event = kept.events[clock]!;
+    const value = filter.value as Prepared;
+    const own = kept.values[clock]!;
+    for (; event.next < event.moments.length && event.moments[event.next]! <= now; event.next += 1) {
+      const place = event.places[event.next]!;
+      const at = value(event.prepared[place], now);
+      own[place] = at === null ? -1 : filter.counts.indexOf(at);
+    }
+  });
+  kept.at = now;
+  kept.until = Math.min(...kept.events.map((event) => event.moments[event.next] ?? Infinity));
+  kept.version += 1;
+  return kept;
+}
+
+/** A kept view's order values as of a version, and the views each choice of the clock filters made of it then. */
 interface ViewValues {
   order: ClockValues;
-  values: Int8Array[];
+  version: number;
   chosen: Map<string, MemoryView<unknown>>;
 }
 const viewValues = new WeakMap<object, ViewValues>();
@@ -73,10 +112,8 @@ const viewValues = new WeakMap<object, ViewValues>();
 function valuesOf<T>(all: readonly T[], kept: MemoryView<T>, clocks: readonly ClockFilter<T>[], now: number): ViewValues {
   const order = orderValuesOf(all, kept.base, clocks, now);
   const found = viewValues.get(kept);
-  if (found && found.order === order) return found;
-  const { places } = kept;
-  const values = places === null ? order.values : order.values.map((own) => Int8Array.from(places, (place) => own[place]!));
-  const made = { order, values, chosen: new Map<string, MemoryView<unknown>>() };
+  if (found && found.order === order && found.version === order.version) return found;
+  const made = { order, version: order.version, chosen: new Map<string, MemoryView<unknown>>() };
   viewValues.set(kept, made);
   return made;
 }
@@ -98,22 +135,28 @@ export function clockedView<K extends ListCollection>(all: readonly RowOf<K>[], 
   const key = wanted.join(' ');
   const chosen = state.chosen.get(key);
   if (chosen) return chosen as MemoryView<RowOf<K>>;
-  const { values } = state;
-  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === -2 || values[clock]![at] === value);
+  // Each row's values, read by its place in the order.
+  const { values } = state.order;
+  const { places } = kept;
+  const placeOf = (at: number) => (places === null ? at : places[at]!);
+  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === -2 || values[clock]![placeOf(at)] === value);
   const counts: Record<string, number> = {};
   clocks.forEach(([name, filter], clock) => {
     const tally = new Array<number>(filter.counts.length).fill(0);
     const own = values[clock]!;
-    for (let at = 0; at < own.length; at += 1) if (own[at]! >= 0 && keeps(at, clock)) tally[own[at]!] = (tally[own[at]!] ?? 0) + 1;
+    for (let at = 0; at < kept.rows.length; at += 1) {
+      const value = own[placeOf(at)]!;
+      if (value >= 0 && keeps(at, clock)) tally[value] = (tally[value] ?? 0) + 1;
+    }
     filter.counts.forEach((value, index) => (counts[clockCount(name, value)] = tally[index]!));
   });
   let made: MemoryView<RowOf<K>>;
   if (wanted.every((value) => value === -2)) made = { ...kept, sums: { ...kept.sums, ...counts } };
   else {
     const left: number[] = [];
-    for (let at = 0; at < kept.rows.length; at += 1) if (keeps(at, -1)) left.push(kept.places === null ? at : kept.places[at]!);
-    const places = Int32Array.from(left);
-    made = { rows: Array.from(places, (place) => kept.base[place] as RowOf<K>), sums: { ...sumsAt(kept.base, spec.sums, places), ...counts }, base: kept.base, places };
+    for (let at = 0; at < kept.rows.length; at += 1) if (keeps(at, -1)) left.push(placeOf(at));
+    const chosenPlaces = Int32Array.from(left);
+    made = { rows: Array.from(chosenPlaces, (place) => kept.base[place] as RowOf<K>), sums: { ...sumsAt(kept.base, spec.sums, chosenPlaces), ...counts }, base: kept.base, places: chosenPlaces };
   }
   state.chosen.set(key, made);
   return made;
