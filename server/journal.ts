@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../src/api/backend/db.ts';
 import { DATA_FILE_MODE, syncDirectory } from './diskFiles.ts';
+import { editedPlaces } from '../src/api/backend/edits.ts';
 
 /** One collection's change: records replaced in place, records added at the end, or the whole value. */
 export type JournalChange =
@@ -40,7 +41,10 @@ export function changesBetween(before: Database, after: Database): JournalChange
     if (Array.isArray(old) && Array.isArray(value)) {
       const shared = Math.min(old.length, value.length);
       const set: [number, unknown][] = [];
-      for (let index = 0; index < shared; index += 1) if (old[index] !== value[index]) set.push([index, value[index]]);
+      // Records replaced in place (edits.ts): only those places can differ.
+      const edited = editedPlaces(old, value);
+      if (edited) for (const index of edited) set.push([index, value[index]]);
+      else for (let index = 0; index < shared; index += 1) if (old[index] !== value[index]) set.push([index, value[index]]);
       // Most of the records replaced, or some removed: the whole list says it more simply.
       if (value.length < old.length || set.length > shared / 2) changes.push({ key, value });
       else {

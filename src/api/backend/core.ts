@@ -10,6 +10,7 @@ import type { OtpGate } from './otpGate';
 import type { ListStore } from './lists';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema, idempotencyKeySchema } from '../schemas';
+import { recordEdit } from './edits';
 
 export type RouteName = keyof typeof apiPaths;
 
@@ -209,6 +210,7 @@ export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   if (index < 0 || index >= list.length) throw new RangeError(`replaceAt: no item at ${index}`);
   const copy = list.slice();
   copy[index] = item;
+  recordEdit(copy, list, [index]);
   return copy;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Database } from './db';
 import type { RouteName } from './core';
+import { editedPlaces } from './edits';
 
 /** Collections whose records go on the stream; the app puts them into its lists by id. */
 export const RECORD_COLLECTIONS = ['consultants', 'app_issues', 'companyExpenses', 'activity'] as const;
@@ -45,6 +46,13 @@ export function recordId(collection: RecordCollection, record: unknown): string 
 function diff(collection: RecordCollection, before: readonly unknown[], after: readonly unknown[]): LiveChange | null {
   if (before === after) return null;
   const upsert: unknown[] = [];
+  // Records replaced in place (edits.ts): only those places changed.
+  const edited = editedPlaces(before, after);
+  if (edited) {
+    for (const index of edited) if (before[index] !== after[index]) upsert.push(after[index]);
+    if (upsert.length > MAX_LIVE_RECORDS) return { collection, reload: true };
+    return upsert.length > 0 ? { collection, upsert, remove: [] } : null;
+  }
   const shared = Math.min(before.length, after.length);
   let samePlaces = true;
   for (let index = 0; index < shared; index += 1) {

@@ -104,6 +104,20 @@ function warmSearch<K extends ListCollection>(rows: readonly RowOf<K>[], spec: L
 }
 
 
+/** The places among `places` (null: every one of `length`) that every one of `keeps` keeps: a plain loop, a year's 200,000 bookings in a few milliseconds. */
+function placesKept(length: number, places: Int32Array | null, keeps: readonly ((index: number) => boolean)[]): Int32Array {
+  const count = places === null ? length : places.length;
+  const left = new Int32Array(count);
+  let kept = 0;
+  for (let at = 0; at < count; at += 1) {
+    const index = places === null ? at : (places[at] as number);
+    let keep = true;
+    for (let filter = 0; keep && filter < keeps.length; filter += 1) keep = (keeps[filter] as (index: number) => boolean)(index);
+    if (keep) left[kept++] = index;
+  }
+  return left.slice(0, kept);
+}
+
 /**
  * The rows of a view, in its order, and their sums. The last few views of each collection are
  * kept, so the pages of one view (scrolling, a jump to the end) cost a slice rather than a search
@@ -134,16 +148,15 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
     else if (filter.kind === 'equals') {
       const values = placedValues(base, spec.filters, name);
       others.push((index) => values[index] === value);
-    } else if (filter.kind === 'from') others.push((index) => filter.day(base[index] as RowOf<K>) >= value);
-    else others.push((index) => filter.day(base[index] as RowOf<K>) <= value);
+    } else {
+      const days = placedValues(base, spec.filters, name) as readonly string[];
+      others.push(filter.kind === 'from' ? (index) => (days[index] as string) >= value : (index) => (days[index] as string) <= value);
+    }
   }
   if (!view.record && Object.keys(texts).length === 1 && !view.q) warmSearch(base, spec);
   // The places in `base` the view keeps (null: all of them), so its sums are read by place.
   let places = searchOf(base, spec)(texts);
-  if (others.length > 0) {
-    const keeps = (index: number) => others.every((keep) => keep(index));
-    places = places === null ? Int32Array.from(base.keys()).filter(keeps) : places.filter(keeps);
-  }
+  if (others.length > 0) places = placesKept(base.length, places, others);
   const made: MemoryView<RowOf<K>> = {
     rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>),
     // Every record: the same sums in every order, so they are added in the collection's own (amounts kept by place once, not once per order).

@@ -4,6 +4,7 @@
  * find one). The places are kept for the collection's latest array and carried to the next when
  * its records only changed in their places with that field as it was: the common change.
  */
+import { editedPlaces } from './edits';
 
 /** Below this many records a plain search costs less than keeping places. */
 const KEPT_FROM = 1000;
@@ -30,9 +31,12 @@ export function placeBy<T extends object>(name: string, list: readonly T[], fiel
   let found = kept.get(key);
   if (found?.list !== list) {
     const before = found?.list as readonly T[] | undefined;
-    // Carried when every record that changed kept its place and its field (a pointer compare each).
+    // Carried when every record that changed kept its place and its field: the places replaced
+    // (edits.ts), or a pointer compare of each.
     let carried = before !== undefined && before.length === list.length;
-    for (let index = 0; carried && index < list.length; index += 1) if (before![index] !== list[index] && before![index]![field] !== list[index]![field]) carried = false;
+    const edited = carried ? editedPlaces(before!, list) : undefined;
+    if (edited) carried = edited.every((index) => before![index] === list[index] || before![index]![field] === list[index]![field]);
+    else for (let index = 0; carried && index < list.length; index += 1) if (before![index] !== list[index] && before![index]![field] !== list[index]![field]) carried = false;
     found = { list, places: carried ? found!.places : placesOf(list, field) };
     kept.set(key, found);
   }
