@@ -1,9 +1,10 @@
 /**
  * A list's filters that move with the clock (lists.ts ClockFilter: a booking's meet), applied by
  * the in-memory store to a view it keeps (memoryStore.ts). What each record's value is read from
- * is prepared once per collection; an order's values are worked out once, then moved on as
- * sessions start and end (only the bookings whose moment came), and a view's counts hold until
- * then, so the pages of a view cost a look-up, not a pass over a year's 200,000 bookings.
+ * is prepared once per collection, and each record's value worked out once, then moved on as
+ * sessions start and end (only the bookings whose moment came); an order reads them through its
+ * places' indexes in the collection, and a view's counts hold until the next move, so the pages of
+ * a view cost a look-up, not a pass over a year's 200,000 bookings.
  */
 import { clockCount, type ListView } from '../schemas/lists';
 import { sumsAt } from './placedFigures';
@@ -20,79 +21,65 @@ export interface MemoryView<T> {
 type Prepared = (prepared: unknown, now: number) => string | null;
 type Changes = (prepared: unknown, now: number) => number;
 
-/** Each record's prepared value, by the collection it is in (records are replaced, never changed: a new collection array prepares again). */
-const preparedCache = new WeakMap<object, WeakMap<object, Map<unknown, unknown>>>();
-function preparedOf<T>(all: readonly T[], filter: ClockFilter<T>): Map<unknown, unknown> {
-  let byAll = preparedCache.get(filter);
-  if (!byAll) preparedCache.set(filter, (byAll = new WeakMap()));
-  let kept = byAll.get(all);
-  if (!kept) byAll.set(all, (kept = new Map(all.map((row) => [row, filter.prepare(row)]))));
-  return kept;
-}
-
 /**
- * An order's clock values: for each clock filter, each place's value as its index in `counts`
- * (-1 for none), as they are at `at`. Each place's moments of change (a session's start, its end)
- * are listed once, in time order (`events`), so a later call moves the values on through the
- * moments passed since (a few sessions), not through every place; `version` counts the moves.
+ * A collection's clock values: for each clock filter, each record's value (by its index in the
+ * collection) as its index in `counts` (-1 for none), as they are at `at`. Each record's moments
+ * of change (a session's start, its end) are listed once, in time order (`events`), so a later
+ * call moves the values on through the moments passed since (a few sessions), not through every
+ * record; `version` counts the moves. Records are replaced, never changed: a new collection
+ * array is worked out afresh.
  */
 interface ClockValues {
-  /** The collection they were read from: an order's array is carried to the collection's next one (keptOrders.ts), its records may not be. */
-  all: object;
   at: number;
   until: number;
   version: number;
   values: Int8Array[];
-  events: { moments: Float64Array; places: Int32Array; next: number; prepared: unknown[] }[];
+  events: { moments: Float64Array; indexes: Int32Array; next: number; prepared: unknown[] }[];
+  /** Each record's index in the collection, for the orders' places. */
+  indexOf: Map<unknown, number>;
 }
-const orderValues = new WeakMap<object, ClockValues>();
+const collectionValues = new WeakMap<object, WeakMap<object, ClockValues>>();
 
-/** Each place's values in an order (the whole collection, sorted), made once and then moved on with the clock: every view in that order reads them by place. */
-function orderValuesOf<T>(all: readonly T[], base: readonly T[], clocks: readonly ClockFilter<T>[], now: number): ClockValues {
-  const found = orderValues.get(base);
-  if (found && found.all === all && found.at <= now) {
-    if (now < found.until) return found;
-    return advance(found, clocks, now);
-  }
+function valueIndex(value: Prepared, counts: readonly string[], prepared: unknown, now: number): number {
+  const at = value(prepared, now);
+  return at === null ? -1 : counts.indexOf(at);
+}
+
+/** The collection's clock values now: made once, then moved on with the clock. */
+function clockValuesOf<T>(all: readonly T[], spec: object, clocks: readonly ClockFilter<T>[], now: number): ClockValues {
+  let bySpec = collectionValues.get(spec);
+  if (!bySpec) collectionValues.set(spec, (bySpec = new WeakMap()));
+  const found = bySpec.get(all);
+  if (found && found.at <= now) return now < found.until ? found : advance(found, clocks, now);
   const events = clocks.map((filter) => {
-    const kept = preparedOf(all, filter);
-    const prepared = Array.from(base, (row) => kept.get(row));
+    const prepared = all.map((row) => filter.prepare(row));
     const changesAt = filter.changesAt as Changes;
-    // Every moment each place's value changes from `now` on (at most a few each).
+    // Every moment each record's value changes from `now` on (at most a few each).
     const moments: number[] = [];
-    const places: number[] = [];
-    prepared.forEach((ready, place) => {
+    const indexes: number[] = [];
+    prepared.forEach((ready, index) => {
       for (let moment = changesAt(ready, now), seen = 0; moment !== Infinity && seen < 8; moment = changesAt(ready, moment), seen += 1) {
         moments.push(moment);
-        places.push(place);
+        indexes.push(index);
       }
     });
     const byTime = Array.from(moments.keys()).sort((x, y) => moments[x]! - moments[y]!);
-    return { moments: Float64Array.from(byTime, (index) => moments[index]!), places: Int32Array.from(byTime, (index) => places[index]!), next: 0, prepared };
+    return { moments: Float64Array.from(byTime, (event) => moments[event]!), indexes: Int32Array.from(byTime, (event) => indexes[event]!), next: 0, prepared };
   });
-  const values = clocks.map((filter, clock) => {
-    const value = filter.value as Prepared;
-    const { prepared } = events[clock]!;
-    return Int8Array.from(prepared, (ready) => {
-      const at = value(ready, now);
-      return at === null ? -1 : filter.counts.indexOf(at);
-    });
-  });
-  const made: ClockValues = { all, at: now, until: Math.min(...events.map((event) => event.moments[0] ?? Infinity)), version: 0, values, events };
-  orderValues.set(base, made);
+  const values = clocks.map((filter, clock) => Int8Array.from(events[clock]!.prepared, (ready) => valueIndex(filter.value as Prepared, filter.counts, ready, now)));
+  const made: ClockValues = { at: now, until: Math.min(...events.map((event) => event.moments[0] ?? Infinity)), version: 0, values, events, indexOf: new Map(all.map((row, index) => [row, index])) };
+  bySpec.set(all, made);
   return made;
 }
 
-/** The places whose moments came between the values' time and `now` take their value now. */
+/** The records whose moments came between the values' time and `now` take their value now. */
 function advance<T>(kept: ClockValues, clocks: readonly ClockFilter<T>[], now: number): ClockValues {
   clocks.forEach((filter, clock) => {
     const event = kept.events[clock]!;
-    const value = filter.value as Prepared;
     const own = kept.values[clock]!;
     for (; event.next < event.moments.length && event.moments[event.next]! <= now; event.next += 1) {
-      const place = event.places[event.next]!;
-      const at = value(event.prepared[place], now);
-      own[place] = at === null ? -1 : filter.counts.indexOf(at);
+      const index = event.indexes[event.next]!;
+      own[index] = valueIndex(filter.value as Prepared, filter.counts, event.prepared[index], now);
     }
   });
   kept.at = now;
@@ -101,19 +88,30 @@ function advance<T>(kept: ClockValues, clocks: readonly ClockFilter<T>[], now: n
   return kept;
 }
 
-/** A kept view's order values as of a version, and the views each choice of the clock filters made of it then. */
+/** Each place of an order (the whole collection, sorted) as the index of its record in the collection, made once per order and collection. */
+const orderIndexes = new WeakMap<object, { values: ClockValues; indexes: Int32Array }>();
+function indexesOf<T>(base: readonly T[], values: ClockValues): Int32Array {
+  const found = orderIndexes.get(base);
+  if (found?.values === values) return found.indexes;
+  const indexes = Int32Array.from(base, (row) => values.indexOf.get(row) ?? -1);
+  orderIndexes.set(base, { values, indexes });
+  return indexes;
+}
+
+/** A kept view's values as of a version of its collection's, and the views each choice of the clock filters made of it then. */
 interface ViewValues {
-  order: ClockValues;
+  clock: ClockValues;
   version: number;
+  indexes: Int32Array;
   chosen: Map<string, MemoryView<unknown>>;
 }
 const viewValues = new WeakMap<object, ViewValues>();
 
-function valuesOf<T>(all: readonly T[], kept: MemoryView<T>, clocks: readonly ClockFilter<T>[], now: number): ViewValues {
-  const order = orderValuesOf(all, kept.base, clocks, now);
+function valuesOf<T>(all: readonly T[], kept: MemoryView<T>, spec: object, clocks: readonly ClockFilter<T>[], now: number): ViewValues {
+  const clock = clockValuesOf(all, spec, clocks, now);
   const found = viewValues.get(kept);
-  if (found && found.order === order && found.version === order.version) return found;
-  const made = { order, version: order.version, chosen: new Map<string, MemoryView<unknown>>() };
+  if (found && found.clock === clock && found.version === clock.version) return found;
+  const made = { clock, version: clock.version, indexes: indexesOf(kept.base, clock), chosen: new Map<string, MemoryView<unknown>>() };
   viewValues.set(kept, made);
   return made;
 }
@@ -126,7 +124,7 @@ function valuesOf<T>(all: readonly T[], kept: MemoryView<T>, clocks: readonly Cl
 export function clockedView<K extends ListCollection>(all: readonly RowOf<K>[], kept: MemoryView<RowOf<K>>, spec: ListSpec<K>, view: ListView, now: number): MemoryView<RowOf<K>> {
   const clocks = Object.entries(spec.filters).filter((entry): entry is [string, ClockFilter<RowOf<K>>] => entry[1].kind === 'clock');
   if (clocks.length === 0) return kept;
-  const state = valuesOf(all, kept, clocks.map(([, filter]) => filter), now);
+  const state = valuesOf(all, kept, spec, clocks.map(([, filter]) => filter), now);
   // Each clock filter's choice as the index of its value (-2: none chosen).
   const wanted = clocks.map(([name, filter]) => {
     const value = Object.hasOwn(view.filters, name) ? view.filters[name] : '';
@@ -135,17 +133,18 @@ export function clockedView<K extends ListCollection>(all: readonly RowOf<K>[], 
   const key = wanted.join(' ');
   const chosen = state.chosen.get(key);
   if (chosen) return chosen as MemoryView<RowOf<K>>;
-  // Each row's values, read by its place in the order.
-  const { values } = state.order;
+  // Each row's values, read by its record's index in the collection (its place in the order, that place's record).
+  const { values } = state.clock;
   const { places } = kept;
+  const { indexes } = state;
   const placeOf = (at: number) => (places === null ? at : places[at]!);
-  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === -2 || values[clock]![placeOf(at)] === value);
+  const valueAt = (clock: number, at: number) => values[clock]![indexes[placeOf(at)]!] ?? -1;
+  const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === -2 || valueAt(clock, at) === value);
   const counts: Record<string, number> = {};
   clocks.forEach(([name, filter], clock) => {
     const tally = new Array<number>(filter.counts.length).fill(0);
-    const own = values[clock]!;
     for (let at = 0; at < kept.rows.length; at += 1) {
-      const value = own[placeOf(at)]!;
+      const value = valueAt(clock, at);
       if (value >= 0 && keeps(at, clock)) tally[value] = (tally[value] ?? 0) + 1;
     }
     filter.counts.forEach((value, index) => (counts[clockCount(name, value)] = tally[index]!));
