@@ -10,12 +10,23 @@ import { clockCount, type ListView } from '../schemas/lists';
 import { sumsAt } from './placedFigures';
 import type { ClockFilter, ListCollection, ListSpec, RowOf } from './lists';
 
-/** A view of a list: its rows in order, and their sums; `base`, the order they were kept from, and their `places` in it (null: every place). */
+/**
+ * A view of a list: `base`, the order its rows are in, their `places` in it (null: every place),
+ * and their sums. The rows are read from `base` when asked (rowsOf), so a view holds the records
+ * as they are now when its order is changed where it is (keptOrders.ts).
+ */
 export interface MemoryView<T> {
-  rows: readonly T[];
   sums: Record<string, number>;
   base: readonly T[];
   places: Int32Array | null;
+}
+
+/** How many rows a view has. */
+export const sizeOf = (view: MemoryView<unknown>) => (view.places === null ? view.base.length : view.places.length);
+
+/** The view's rows from `start` up to `end`, as its order holds them now. */
+export function rowsOf<T>(view: MemoryView<T>, start = 0, end = sizeOf(view)): T[] {
+  return view.places === null ? view.base.slice(start, end) : Array.from(view.places.subarray(start, end), (place) => view.base[place] as T);
 }
 
 type Prepared = (prepared: unknown, now: number) => string | null;
@@ -138,12 +149,13 @@ export function clockedView<K extends ListCollection>(all: readonly RowOf<K>[], 
   const { places } = kept;
   const { indexes } = state;
   const placeOf = (at: number) => (places === null ? at : places[at]!);
+  const size = sizeOf(kept);
   const valueAt = (clock: number, at: number) => values[clock]![indexes[placeOf(at)]!] ?? -1;
   const keeps = (at: number, except: number) => wanted.every((value, clock) => clock === except || value === -2 || valueAt(clock, at) === value);
   const counts: Record<string, number> = {};
   clocks.forEach(([name, filter], clock) => {
     const tally = new Array<number>(filter.counts.length).fill(0);
-    for (let at = 0; at < kept.rows.length; at += 1) {
+    for (let at = 0; at < size; at += 1) {
       const value = valueAt(clock, at);
       if (value >= 0 && keeps(at, clock)) tally[value] = (tally[value] ?? 0) + 1;
     }
@@ -153,9 +165,9 @@ export function clockedView<K extends ListCollection>(all: readonly RowOf<K>[], 
   if (wanted.every((value) => value === -2)) made = { ...kept, sums: { ...kept.sums, ...counts } };
   else {
     const left: number[] = [];
-    for (let at = 0; at < kept.rows.length; at += 1) if (keeps(at, -1)) left.push(placeOf(at));
+    for (let at = 0; at < size; at += 1) if (keeps(at, -1)) left.push(placeOf(at));
     const chosenPlaces = Int32Array.from(left);
-    made = { rows: Array.from(chosenPlaces, (place) => kept.base[place] as RowOf<K>), sums: { ...sumsAt(kept.base, spec.sums, chosenPlaces), ...counts }, base: kept.base, places: chosenPlaces };
+    made = { sums: { ...sumsAt(kept.base, spec.sums, chosenPlaces), ...counts }, base: kept.base, places: chosenPlaces };
   }
   state.chosen.set(key, made);
   return made;

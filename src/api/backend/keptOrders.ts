@@ -5,6 +5,7 @@
  * name at 100,000). A change of many records at once sorts again.
  */
 import { compareSortKeys, sortRows, type SortKey } from '../../lib/sortRows';
+import { editedPlaces } from './edits';
 
 /** The most records a change may touch and still be moved one by one: past it, a sort is cheaper. */
 const MOVED_MAX = 256;
@@ -24,7 +25,16 @@ export function changedRecords<T>(before: readonly T[], after: readonly T[]): { 
   const gone: T[] = [];
   const came: T[] = [];
   if (before.length === after.length) {
-    // Replaced in place: the common change.
+    // Replaced in place: the common change (only at the places replaced, when edits.ts knows them).
+    const edited = editedPlaces(before, after);
+    if (edited) {
+      for (const index of edited) {
+        if (before[index] === after[index]) continue;
+        gone.push(before[index] as T);
+        came.push(after[index] as T);
+      }
+      return came.length > MOVED_MAX ? null : { gone, came };
+    }
     for (let index = 0; index < after.length; index += 1) {
       if (before[index] === after[index]) continue;
       gone.push(before[index] as T);

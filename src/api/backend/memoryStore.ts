@@ -8,7 +8,7 @@ import type { Database, WorkingDatabase } from './db';
 import { KeptOrders } from './keptOrders';
 import { carryPlaced, placedValues, sumsAt } from './placedFigures';
 import type { ListView } from '../schemas/lists';
-import { clockedView, type MemoryView } from './clockedViews';
+import { clockedView, rowsOf, sizeOf, type MemoryView } from './clockedViews';
 import type { ListCollection, ListFilter, ListSpec, ListStore, RowOf, Texts } from './lists';
 
 /** The most values a facet answers (the filters' choices): far more than a menu can offer. */
@@ -17,6 +17,8 @@ export const FACET_VALUES_MAX = 500;
 /** The views last asked of each collection, by the collection's array (a change makes a new one, and the old views go with it). */
 const VIEWS_KEPT = 8;
 const viewCache = new WeakMap<object, Map<string, MemoryView<unknown>>>();
+/** The views carried to a collection from the one before it (a change it does not show): each is checked as it is asked. */
+const carriedViews = new WeakSet<object>();
 const searchCache = new WeakMap<object, FieldsIndexFilter<string>>();
 
 function searchOf<T>(rows: readonly T[], spec: { search: Texts<T>; filters: Record<string, ListFilter<T>> }): FieldsIndexFilter<string> {
@@ -64,6 +66,14 @@ function keptOf<K extends ListCollection>(spec: ListSpec<K>): KeptOrders<RowOf<K
       const search = searchCache.get(before);
       if (search && !searchCache.has(after)) searchCache.set(after, search);
       carryPlaced(spec.sums, spec.filters, before, after);
+      // The collection's views too (a bank-details write leaves Earnings' views as they were): each is
+      // checked when next asked, its order changed where it is or made again (memoryView).
+      const views = viewCache.get(before);
+      if (views && !viewCache.has(after)) {
+        const carried = new Map(views);
+        carriedViews.add(carried);
+        viewCache.set(after, carried);
+      }
     }, unseen);
     keptOrders.set(spec, kept as KeptOrders<unknown>);
   }
@@ -132,10 +142,11 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
     views = new Map();
     viewCache.set(all, views);
   }
-  const kept = views.get(key);
-  if (kept) return kept as MemoryView<RowOf<K>>;
   // Sorted first, once per collection and order: a search keeps that order, so a keystroke sorts nothing.
   const sorted = sortedOf(all, spec, sort);
+  const kept = views.get(key);
+  // A view carried from the collection before it holds as long as its order was changed where it is.
+  if (kept && (!carriedViews.has(views) || (!view.record && kept.base === sorted))) return kept as MemoryView<RowOf<K>>;
   const base = view.record ? sorted.filter((row) => spec.id(row) === view.record) : sorted;
   const texts: Record<string, string> = { [SEARCH_FIELD]: view.q };
   const others: Array<(index: number) => boolean> = [];
@@ -158,7 +169,6 @@ function memoryView<K extends ListCollection>(all: readonly RowOf<K>[], spec: Li
   let places = searchOf(base, spec)(texts);
   if (others.length > 0) places = placesKept(base.length, places, others);
   const made: MemoryView<RowOf<K>> = {
-    rows: places === null ? base : Array.from(places, (index) => base[index] as RowOf<K>),
     // Every record: the same sums in every order, so they are added in the collection's own (amounts kept by place once, not once per order).
     sums: places === null && !view.record ? sumsAt(all, spec.sums, null) : sumsAt(base, spec.sums, places),
     base,
@@ -242,13 +252,13 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
   return {
     page(spec, query) {
       const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
-      const { rows, sums } = clockedView(all, memoryView(all, spec, query), spec, query, Date.now());
+      const shown = clockedView(all, memoryView(all, spec, query), spec, query, Date.now());
       return {
-        rows: rows.slice(query.offset, query.offset + query.limit),
+        rows: rowsOf(shown, query.offset, query.offset + query.limit),
         offset: query.offset,
-        total: rows.length,
+        total: sizeOf(shown),
         everything: all.length,
-        sums,
+        sums: shown.sums,
         ...(spec.facets ? { facets: facetsOf(all, spec.facets) } : {}),
       };
     },
@@ -262,7 +272,7 @@ export function memoryStore(db: WorkingDatabase | Database): ListStore {
     *scan(spec, view, batch) {
       // A copy: an order is changed where it is by a change the list does not show (keptOrders.ts), and a scan is read slowly.
       const all = db[spec.collection] as readonly RowOf<typeof spec.collection>[];
-      const rows = clockedView(all, memoryView(all, spec, view), spec, view, Date.now()).rows.slice();
+      const rows = rowsOf(clockedView(all, memoryView(all, spec, view), spec, view, Date.now()));
       for (let start = 0; start < rows.length; start += batch) yield rows.slice(start, start + batch);
     },
   };
