@@ -16,6 +16,11 @@ export interface Anchor {
   ord: number;
 }
 
+/**
+ * The most rows a page is read away from its anchor: nearer than either end, a few screens of
+ * scrolling (SQLite may gather the rows between, where OFFSET only steps over them).
+ */
+export const ANCHOR_REACH = 5000;
 /** How many anchors a view keeps: the places most recently read. */
 const ANCHORS_MAX = 256;
 /** How many views keep anchors. */
@@ -56,7 +61,7 @@ export function createAnchors() {
     /** The anchor nearest `offset` in the view (before or after it), if any is nearer than `within` rows. */
     nearest(key: string, offset: number, within: number): Anchor | undefined {
       let best: Anchor | undefined;
-      for (const anchor of views.get(key)?.anchors ?? []) if (Math.abs(offset - anchor.at) < Math.min(within, best ? Math.abs(offset - best.at) : Infinity)) best = anchor;
+      for (const anchor of views.get(key)?.anchors ?? []) if (Math.abs(offset - anchor.at) < Math.min(within, ANCHOR_REACH + 1, best ? Math.abs(offset - best.at) : Infinity)) best = anchor;
       return best;
     },
     /** Keeps the place of a page's first record; `place` says where a record appended later falls in the view. */

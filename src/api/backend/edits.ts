@@ -7,7 +7,8 @@
 
 /** An array made from `from` with the records at `places` replaced, and nothing else changed. */
 interface Edit {
-  from: readonly unknown[];
+  /** Weakly: a chain of strong references would keep every array the collection ever was. */
+  from: WeakRef<readonly unknown[]>;
   places: readonly number[];
 }
 const edits = new WeakMap<readonly unknown[], Edit>();
@@ -16,7 +17,7 @@ const CHAIN_MAX = 8;
 
 /** Says that `next` is `from` with the records at `places` replaced (same length, nothing else changed). */
 export function recordEdit(next: readonly unknown[], from: readonly unknown[], places: readonly number[]) {
-  edits.set(next, { from, places });
+  edits.set(next, { from: new WeakRef(from), places });
 }
 
 /**
@@ -32,8 +33,10 @@ export function editedPlaces(before: readonly unknown[], after: readonly unknown
     const edit = edits.get(at);
     if (!edit) return undefined;
     places.push(...edit.places);
-    if (edit.from === before) return [...new Set(places)].sort((a, b) => a - b);
-    at = edit.from;
+    const from = edit.from.deref();
+    if (from === undefined) return undefined;
+    if (from === before) return [...new Set(places)].sort((a, b) => a - b);
+    at = from;
   }
   return undefined;
 }
