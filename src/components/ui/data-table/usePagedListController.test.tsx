@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import type { PagedList } from '@/api/listStatus';
 import { usePagedListController } from './usePagedListController';
+import { pagedListOf } from '@/test/pagedList';
 
 interface Row {
   id: string;
@@ -10,19 +11,7 @@ interface Row {
 }
 
 const noRows = { count: 0, loaded: [], rowAt: () => undefined, failedAt: () => undefined, onRangeChange: () => undefined };
-const list = (patch: Partial<PagedList<Row>> = {}): PagedList<Row> => ({
-  rows: noRows,
-  isPending: false,
-  error: null,
-  refreshError: null,
-  isRefetching: false,
-  total: undefined,
-  everything: undefined,
-  sums: undefined,
-  facets: undefined,
-  refetch: vi.fn(() => Promise.resolve()),
-  ...patch,
-});
+const list = (patch: Partial<PagedList<Row>> = {}): PagedList<Row> => pagedListOf<Row>({ rows: noRows, ...patch });
 const view = { sort: { id: 'name', desc: false }, setSort: vi.fn(), recordId: '', showAll: vi.fn() };
 const empty = { none: 'Nobody yet.', noMatch: 'Nobody matches.' };
 const control = (at: PagedList<Row>, recordId = '') =>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import type { ListQuery, PagedList } from '@/api/listStatus';
 import type { ChatMessage, ChatRoom } from '@/api/schemas';
+import { pagedListOf } from '@/test/pagedList';
 import { threadStateOf } from './chatThreadState';
 
 const room: ChatRoom = { _id: 'r1', roomid: 'room_a_b', sender: { _id: 'a', name: 'A' }, receiver: { _id: 'b', name: 'B' }, createdAt: '2026-06-04T17:27:27.425Z' };
@@ -17,19 +18,7 @@ const failed = <T>(error: Error) => query<T>({ isError: true, error });
 /** The room's messages as usePagedList answers them: `total` once the first page is in. */
 function paged(state: Partial<PagedList<ChatMessage>>): PagedList<ChatMessage> {
   const rows = state.total ? [message] : [];
-  return {
-    rows: { count: rows.length, loaded: rows, rowAt: (index) => rows[index], failedAt: () => undefined, onRangeChange: () => undefined },
-    isPending: state.total === undefined,
-    error: null,
-    refreshError: null,
-    isRefetching: false,
-    total: undefined,
-    everything: undefined,
-    sums: undefined,
-    facets: undefined,
-    refetch: vi.fn(() => Promise.resolve()),
-    ...state,
-  };
+  return pagedListOf<ChatMessage>({ rows: { count: rows.length, loaded: rows, rowAt: (index) => rows[index], failedAt: () => undefined, onRangeChange: () => undefined }, isPending: state.total === undefined, ...state });
 }
 const down = new ApiError('http', 'The server had a problem.', '/lists/chat-messages', { status: 500 });
 
