@@ -22,7 +22,7 @@ import type { StoredListCollection, ListSpec, ListStore } from '../src/api/backe
 import { listSpecs } from '../src/api/backend/listSpecs.ts';
 import { DATA_FILE_MODE } from './diskFiles.ts';
 import { changesBetween, type JournalChange } from './journal.ts';
-import { checkpointInBackground, groupSync } from './sqliteDisk.ts';
+import { checkpointInBackground, groupSync, mergeTextIndexesInSteps } from './sqliteDisk.ts';
 import { appendRecords, replaceRecords, sqliteListStore } from './sqliteLists.ts';
 
 /** A working copy is SQLite when its name says so; anything else is JSON. */
@@ -164,13 +164,21 @@ export function openSqliteWorkingCopy(file: string, { readDoc }: { readDoc?: (do
   // Checkpoints in a thread of their own, not inside a commit on the event loop (each copies a few
   // hundred pages into a 3.6 GB file: 60 to 200 ms a time under load).
   const checkpoints = checkpointInBackground(db, file);
+  const texts = mergeTextIndexesInSteps(db, Object.keys(listSpecs));
   return {
     file,
     data: parsed.data,
     lists: sqliteListStore(db, { readDoc }),
     commit(before, next) {
-      writeChanges(db, changesBetween(before, next));
+      const changes = changesBetween(before, next);
+      writeChanges(db, changes);
       writes += 1;
+      // The text indexes' merging, a step for each list the change added to (its own transaction: the commit above stands alone).
+      try {
+        texts.merged(changes.filter((change) => listed(change.key) && !('set' in change)).map((change) => change.key));
+      } catch {
+        // A step not made is made by the next change's.
+      }
       synced.wrote();
       return withoutLists(next);
     },
