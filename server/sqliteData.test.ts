@@ -155,6 +155,26 @@ describe('the backend on a SQLite working copy', () => {
     }
   });
 
+  it('merges a text index a step after each change rather than all at once in one commit: its segments stay few', () => {
+    const file = newFile();
+    const copy = openSqliteWorkingCopy(file);
+    const record = (index: number) => ({ _id: `m${index}`, at: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString(), operatorId: null, operator: `Operator ${index}`, action: 'settlePayment', target: null, changes: [], detail: `Settled payment number ${index}` });
+    let held = copy.data;
+    for (let index = 0; index < 40; index += 1) held = copy.commit(held, { ...held, activity: [record(index)] });
+    const db = openSqliteFile(file);
+    try {
+      expect(db.prepare("SELECT v FROM list_activity_text_config WHERE k = 'automerge'").get()).toEqual({ v: 0 });
+      // One segment a change, unless merged: 40 changes leave a handful.
+      const segments = (db.prepare('SELECT count(DISTINCT segid) AS n FROM list_activity_text_idx').get() as { n: number }).n;
+      // Merged as it goes: 4 here; left to pile up (no steps, automerge off), 10.
+      expect(segments).toBeLessThanOrEqual(5);
+      expect(copy.lists.page(activityList, { q: 'number 37', filters: {}, sort: null, record: '', offset: 0, limit: 10 }).rows.map((row) => row._id)).toEqual(['m37']);
+    } finally {
+      db.close();
+      copy.close();
+    }
+  });
+
   it('lets an export read on while calls write (a scan reads through a connection of its own)', () => {
     const copy = openSqliteWorkingCopy(newFile());
     const record = (index: number) => ({ _id: `a${index}`, at: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString(), operatorId: null, operator: 'Aarav Mehta', action: 'settlePayment', target: null, changes: [], detail: null });
