@@ -118,7 +118,7 @@ const textIndexOf = (collection: string) => `"list_${collection}_text"`;
 /**
  * A list's text index (FTS5) merges its segments a little after each change rather than all at
  * once inside one: SQLite's own automerge made single commits take 100 to 900 ms at a year.
- * `automerge` 0 is kept in the file; `merged(collections)` then does a bounded step of the work
+ * `automerge` 0 is kept in the file; `merged(added)` then does a bounded step of the work
  * (about 1 ms) for each list a change added to, so the segments never pile up.
  */
 export function mergeTextIndexesInSteps(db: Sqlite.Database, collections: readonly string[]) {
