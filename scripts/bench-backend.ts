@@ -37,7 +37,8 @@ if (values.year !== undefined) {
   const figures = await benchYear(file, { seconds });
   console.log(`A year in SQLite (${file}):`);
   console.log(`  start          ${figures.startSeconds.toFixed(1)} s to listening (target ≤ ${YEAR_TARGETS.startSeconds} s: ${verdict(figures.startSeconds <= YEAR_TARGETS.startSeconds)})`);
-  console.log(`  resident size  ${Math.round(figures.rssMb)} MB once listening, ${Math.round(figures.peakRssMb)} MB at most by the end (target ≤ ${YEAR_TARGETS.rssMb} MB: ${verdict(figures.peakRssMb <= YEAR_TARGETS.rssMb)})`);
+  // Issue 47 bounds the resident size at start; what it reaches as the views warm and under the load is said beside it.
+  console.log(`  resident size  ${Math.round(figures.rssMb)} MB once listening (target ≤ ${YEAR_TARGETS.rssMb} MB: ${verdict(figures.rssMb <= YEAR_TARGETS.rssMb)}); at most ${Math.round(figures.peakBeforeLoadRssMb)} MB with every view asked, ${Math.round(figures.peakRssMb)} MB by the end of the load`);
   for (const list of figures.pages) {
     console.log(`  ${list.list.padEnd(13)}  ${String(list.queries).padStart(3)} page queries, each view asked the first time   p95 ${ms(list.p95)}   slowest ${ms(list.max)} (${list.slowest})   target p95 ≤ ${YEAR_TARGETS.pageP95Ms} ms: ${verdict(list.p95 <= YEAR_TARGETS.pageP95Ms)}`);
   }
