@@ -44,6 +44,7 @@ describe.each(['json', 'sqlite'] as const)('a backend on a %s working copy kille
     await backend.stop();
   });
 
+  // Six starts of a backend in its own process: a busy 2-core machine has taken over 30 s, so it has 180.
   it('keeps every write it answered, and a readable data file, however often and wherever it is killed', async () => {
     const random = seeded(25);
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -79,6 +80,5 @@ describe.each(['json', 'sqlite'] as const)('a backend on a %s working copy kille
       const byId = new Map(earnings.json<{ consultants: { dataid: string; bankDetails?: string }[] }>().consultants.map((consultant) => [consultant.dataid, consultant.bankDetails]));
       for (const [dataid, text] of acknowledged) expect(byId.get(dataid), `round ${round}, ${dataid}`).toBe(text);
     }
-    // Six starts of a backend in its own process: a busy 2-core machine has taken over 30 s.
   }, 180_000);
 });
