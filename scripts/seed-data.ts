@@ -66,7 +66,7 @@ const DIGITS = '0123456789';
 const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const AVATAR_COUNT = 70;
-const OPERATOR_PHONES = ['9876500001', '9876500002'] as const;
+const OPERATOR_PHONES = ['9876500001', '9876500002', '9876500003', '9876500004'] as const;
 const NULL_USER_TRANSACTIONS = 2;
 const QUIZ_MATCH_COUNT = 10;
 const CHAT_ROOM_COUNT = 5;
@@ -410,13 +410,22 @@ function buildUsers(ctx: Context, count: number): User[] {
   });
 }
 
+/** The seed's operators and their roles (issue 48): an admin, finance, support and content. */
+const OPERATORS = [
+  { name: 'Aarav Mehta', role: 'admin' },
+  { name: 'Priya Nair', role: 'finance' },
+  { name: 'Rohan Iyer', role: 'support' },
+  { name: 'Sana Qureshi', role: 'content' },
+] as const;
+
 function buildOperators(ctx: Context): Operator[] {
-  const names = ['Aarav Mehta', 'Priya Nair'] as const;
-  return names.map((name, index) => ({
+  return OPERATORS.map(({ name, role }, index) => ({
     _id: ctx.ids.next(ist('2024-01-02T09:00:00') + index * MINUTE_MS),
     name,
     // International form, as the login form sends it: the country code is part of the match.
     phoneNumber: `+91${itemAt(OPERATOR_PHONES, index)}`,
+    role,
+    active: true,
   }));
 }
 
@@ -955,7 +964,8 @@ export function generateDatabase(options: GenerateOptions): Database {
     bookings: buildBookings(ctx, new Random((options.seed ?? DEFAULT_SEED) ^ SESSION_SEED_MASK), users, consultants),
     app_issues: buildAppIssues(ctx, users),
     sessions: [],
-    activity: buildActivity(ctx, options.activity ?? 0, operators, consultants),
+    // Money and consultants' status are finance's and the admin's: the log is theirs.
+    activity: buildActivity(ctx, options.activity ?? 0, operators.filter((operator) => operator.role === 'admin' || operator.role === 'finance'), consultants),
   };
 }
 

@@ -13,7 +13,7 @@ import { backendRoutes } from '../src/api/backend/index.ts';
 import { dispatch, SESSION_ENDED, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import type { OtpLimits } from '../src/api/backend/otpGate.ts';
-import { sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
+import { endedReasonOf, sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
 import { nodeContext } from './context.ts';
 import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
 import { openStorage } from './storage.ts';
@@ -142,6 +142,7 @@ export function createApp(options: ServerOptions) {
   // With API_REQUIRE_AUTH=false anyone may listen, as anyone may call.
   const live = createLiveFeed({
     sessionOf: (credentials) => sessionOf(router.db.getState(), credentials, context)?.tokenHash ?? (options.requireAuth ? null : 'open'),
+    endedReason: (credentials) => endedReasonOf(router.db.getState(), credentials, context),
   });
   app.get(LIVE_EVENTS_PATH, live.handler);
 

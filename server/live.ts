@@ -14,6 +14,8 @@ import type { Credentials } from '../src/api/backend/sessions.ts';
 export interface LiveFeedOptions {
   /** The live session a stream's credentials belong to (its token hash), or null. */
   sessionOf(credentials: Credentials): string | null;
+  /** Why a stream's session ended, when an admin ended it (the operator was disabled): the tab says so. */
+  endedReason?(credentials: Credentials): 'disabled' | null;
   /** How often ended sessions' streams are found and told (ms). */
   checkEveryMs?: number;
   /** A comment line this often keeps proxies from closing a quiet stream (ms). */
@@ -79,7 +81,7 @@ export function createLiveFeed(options: LiveFeedOptions) {
   function checkSessions() {
     for (const stream of streams) {
       if (options.sessionOf(stream.credentials) === stream.session) continue;
-      send(stream, eventStreamMessage('session-ended', { reason: 'expired' }));
+      send(stream, eventStreamMessage('session-ended', { reason: options.endedReason?.(stream.credentials) ?? 'expired' }));
       stream.response.end();
       streams.delete(stream);
     }

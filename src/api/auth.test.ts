@@ -41,7 +41,7 @@ describe('sign-in calls', () => {
     // The session is an HttpOnly cookie: a page (it sends Origin) never gets the token to read.
     expect(result.token).toBeUndefined();
     expect(Date.parse(result.expiresAt)).toBeGreaterThan(Date.now());
-    expect(result.user).toEqual({ _id: operator()._id, name: operator().name, phoneNumber: `+91${phoneNumber}` });
+    expect(result.user).toEqual({ _id: operator()._id, name: operator().name, phoneNumber: `+91${phoneNumber}`, role: 'admin' });
   });
 
   it('rejects a wrong code and an unknown number with readable messages', async () => {

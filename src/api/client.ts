@@ -9,7 +9,7 @@ export const http = createHttpClient({
   timeoutMs: config.requestTimeoutMs,
   // The session is an HttpOnly cookie of the API's host: sent with every call, set by sign-in.
   credentials: 'include',
-  onUnauthorized: () => clearSession('expired'),
+  onUnauthorized: (reason) => clearSession(reason === 'disabled' ? 'disabled' : 'expired'),
   // While signed in, every answered call keeps the session from ending while idle.
   onAnswered: (startedAt) => {
     if (getSession()) noteAnswered(startedAt);

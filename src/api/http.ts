@@ -37,8 +37,8 @@ export interface HttpClientOptions {
    * answer sets: 'include' for the back-office's API on another origin. 'same-origin' when not said.
    */
   credentials?: RequestCredentials;
-  /** Called once for every 401 answer: the session is over. */
-  onUnauthorized?: () => void;
+  /** Called once for every 401 answer: the session is over. `reason` is the answer's, when it gives one ('disabled': an admin ended it). */
+  onUnauthorized?: (reason: string | null) => void;
   /** A call to `baseUrl` that started at `startedAt` (ms) was answered with success (the session's activity). */
   onAnswered?: (startedAt: number) => void;
   fetch?: typeof fetch;
@@ -148,7 +148,7 @@ export function createHttpClient(options: HttpClientOptions) {
   function readAnswer<T>(path: string, init: RequestOptions<T>, status: number, text: string): T {
     if (status < 200 || status > 299) {
       const answer = readErrorAnswer(text);
-      if (status === 401) options.onUnauthorized?.();
+      if (status === 401) options.onUnauthorized?.(reasonOf(answer.answer));
       throw new ApiError('http', answer.message || statusMessage(status), path, { status, issues: answer.issues, answer: answer.answer });
     }
     let data: unknown;
@@ -275,3 +275,9 @@ export function createHttpClient(options: HttpClientOptions) {
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The `reason` a refusal gives beside its message, if any. */
+function reasonOf(answer: unknown): string | null {
+  const reason = answer && typeof answer === 'object' ? (answer as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason.slice(0, 40) : null;
+}

@@ -65,6 +65,13 @@ export const apiPaths = {
   sendOtp: '/auth/send-otp',
   verifyOtp: '/auth/verify-otp',
   logout: '/auth/logout',
+  /** Who is signed in, as the backend knows them now: their role (issue 48). */
+  me: '/auth/me',
+  /** The Operators tab (issue 48, admin only to change): every operator, without their sessions. */
+  operators: '/operators',
+  addOperator: '/operators/add',
+  setOperatorRole: '/operators/role',
+  setOperatorActive: '/operators/active',
   /** The operator is still there: counts as activity, so the session does not end while idle. */
   keepAlive: '/auth/keep-alive',
   bookings: '/bookings',

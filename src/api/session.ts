@@ -16,12 +16,12 @@ const STORAGE_KEY = 'consult.session';
 const SIGNED_OUT_KEY = 'consult.signedOut';
 
 /** Why the last session ended: the operator chose to, or the backend refused the session (401, expiry). */
-export type SignedOutReason = 'logout' | 'expired';
+export type SignedOutReason = 'logout' | 'expired' | 'disabled';
 
 const storedSessionSchema = z.object({ user: sessionUserSchema, expiresAt: z.string().max(40) });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
-const signedOutSchema = z.object({ reason: z.enum(['logout', 'expired']), tab: z.string().max(64) });
+const signedOutSchema = z.object({ reason: z.enum(['logout', 'expired', 'disabled']), tab: z.string().max(64) });
 
 /** This page's own name among the browser's tabs, so a tab tells its own logout from another's. */
 const THIS_TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());

@@ -22,7 +22,7 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
       url: `${config.apiBaseUrl}${LIVE_EVENTS_PATH}`,
       onStatus: setStatus,
       onMessage(message) {
-        if (message.event === 'session-ended') clearSession('expired');
+        if (message.event === 'session-ended') clearSession(endedReason(message.data));
         if (message.event !== 'change') return;
         try {
           applyLiveEvent(client, JSON.parse(message.data));
@@ -35,4 +35,13 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
     });
   }, [enabled, client]);
   return status;
+}
+
+/** Why the stream says the session ended: 'disabled' when an admin turned the operator's access off. */
+function endedReason(data: string): 'disabled' | 'expired' {
+  try {
+    return (JSON.parse(data) as { reason?: unknown }).reason === 'disabled' ? 'disabled' : 'expired';
+  } catch {
+    return 'expired';
+  }
 }

@@ -15,6 +15,8 @@ import { forgetCodeStep, recallCodeStep, rememberCodeStep, type CodeStep } from 
 
 export const LOGIN_HEADING = 'Sign in to the back-office';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** An admin disabled this operator (issue 48): said as the backend says it. */
+export const ACCESS_ENDED = 'An admin turned off your access to the back-office.';
 /** Shown in every other tab when the operator logs out in one (the session is the browser's). */
 export const SIGNED_OUT_ELSEWHERE = 'You signed out in another tab.';
 /** Issue 6: another code only 30 s after the last one. */
@@ -32,6 +34,7 @@ export function LoginPage() {
   const [endedBecause] = useState(() => {
     const ended = signedOut();
     if (ended?.reason === 'expired') return SESSION_ENDED;
+    if (ended?.reason === 'disabled') return ACCESS_ENDED;
     return ended?.elsewhere ? SIGNED_OUT_ELSEWHERE : null;
   });
   const send = useSendOtp({ handlesError: true });

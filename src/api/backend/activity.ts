@@ -39,10 +39,11 @@ const COLLECTIONS: Described[] = [
   { key: 'notifications', kind: 'notification', id: byId, name: field('title') },
   { key: 'uploads', kind: 'image', id: byId, name: field('url') },
   { key: 'settlements', kind: 'settlement', id: byId, name: field('name') },
+  { key: 'operators', kind: 'operator', id: byId, name: field('name') },
 ];
 
 /** Never copied into the log: ids it already holds, version counts, and what would let someone act as someone else. */
-const UNLOGGED_FIELDS = new Set(['_id', 'id', 'firebasetoken', 'tokenHash', 'idempotencyKey', 'version', 'bankDetailsVersion']);
+const UNLOGGED_FIELDS = new Set(['lastSignInAt', '_id', 'id', 'firebasetoken', 'tokenHash', 'idempotencyKey', 'version', 'bankDetailsVersion']);
 
 const clip = (value: string) => (value.length > ACTIVITY_TEXT_MAX ? `${value.slice(0, ACTIVITY_TEXT_MAX - 1)}…` : value);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poolResultSchema, questionResultSchema } from '../schemas';
-import { call, freshDb, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
+import { call, freshDb, OPERATOR, CONTENT_OPERATOR, seedDb, signIn } from './testing';
 
 /**
  * A second Make Active of a pool, or Make Live of a question, already so (a colleague's click
@@ -18,7 +18,7 @@ const cases = [
 describe.each(cases)('$name of a record already so', ({ name, body, state, read, message }) => {
   it('changes nothing, logs nothing, and names the colleague who made it so and when', () => {
     const first = signIn(OPERATOR);
-    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const second = signIn(CONTENT_OPERATOR, { db: first.db, context: first.context });
     const once = call(second.db, name, body, first.auth, first.context);
     expect(read(once.response.body).already).toBeUndefined();
     const again = call(once.db, name, body, second.auth, first.context);

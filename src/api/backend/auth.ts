@@ -1,6 +1,6 @@
 import { emptyBodySchema, sendOtpBodySchema, verifyOtpBodySchema } from '../schemas';
 import { apiPaths } from '../paths';
-import { HttpError, ok, parseBody, type BackendRequest, type BackendResponse, type BackendRoute } from './core';
+import { HttpError, ok, parseBody, replaceAt, type BackendRequest, type BackendResponse, type BackendRoute } from './core';
 import { clearedSessionCookie, requestToken, sessionCookie, sweepSessions, SESSION_TTL_HOURS } from './sessions';
 import type { Frozen, Operator, WorkingDatabase } from './db';
 import type { SendDecision } from './otpGate';
@@ -38,8 +38,9 @@ const digits = (phone: string) => phone.replace(/\D/g, '');
 /** The number as operators are stored: country code and digits ('+919876500001'), so both must match. */
 export const fullPhone = (countryCode: string, phone: string) => `${countryCode}${digits(phone)}`;
 
+/** The operator who may sign in with `phone`: a disabled one is no more found than a stranger. */
 function findOperator(db: WorkingDatabase, phone: string): Frozen<Operator> | null {
-  return db.operators.find((entry) => entry.phoneNumber === phone) ?? null;
+  return db.operators.find((entry) => entry.phoneNumber === phone && entry.active) ?? null;
 }
 
 /** Where a request came from, for the per-address limits; adapters without one share a key. */
@@ -96,6 +97,7 @@ export const authRoutes: BackendRoute[] = [
     path: apiPaths.verifyOtp,
     auth: false,
     mutates: true,
+    permission: 'anyone',
     handle(db, request, context): BackendResponse {
       const { countryCode, phoneNumber, otp } = parseBody(verifyOtpBodySchema, request.body);
       const phone = fullPhone(countryCode, phoneNumber);
@@ -131,7 +133,8 @@ export const authRoutes: BackendRoute[] = [
       };
       // Signing in is also when expired sessions are swept out of the data.
       db.sessions = [...sweepSessions(db.sessions, now, context.sessionIdleMs), session];
-      const user = { _id: operator._id, name: operator.name, phoneNumber: phone };
+      db.operators = replaceAt(db.operators, db.operators.indexOf(operator), { ...operator, lastSignInAt: now.toISOString() });
+      const user = { _id: operator._id, name: operator.name, phoneNumber: phone, role: operator.role };
       // A browser (it sends Origin) gets the session only as an HttpOnly cookie, which its page
       // script cannot read; an API client such as curl gets the token to send as a bearer.
       // expiresInSeconds beside the moment: a browser whose clock is off counts from its own now.
@@ -161,6 +164,7 @@ export const authRoutes: BackendRoute[] = [
     path: apiPaths.logout,
     auth: false,
     mutates: true,
+    permission: 'anyone',
     handle(db, request, context) {
       // The browser forgets its cookie whatever the backend knew of it.
       const headers = { 'Set-Cookie': clearedSessionCookie({ secure: context.secureCookies }) };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { appIssueListSchema, bookingListSchema, solveAppIssueResultSchema } from '../schemas';
 import { formatDay } from '../../lib/format';
-import { call, expectRefused, freshDb, makeContext, NOW, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
+import { call, expectRefused, freshDb, makeContext, NOW, OPERATOR, SUPPORT_OPERATOR, seedDb, signIn } from './testing';
 
 const open = seedDb.app_issues.find((issue) => issue.solvedDate === null)!;
 const solved = seedDb.app_issues.find((issue) => issue.solvedDate !== null)!;
@@ -58,7 +58,7 @@ describe('POST /app_issues/solve', () => {
 
   it('a second operator is told who marked it solved and when; the one who did, in another tab, is told it was them', () => {
     const first = signIn(OPERATOR);
-    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const second = signIn(SUPPORT_OPERATOR, { db: first.db, context: first.context });
     const once = call(second.db, 'solveAppIssue', { id: open.id }, first.auth, first.context);
     expect(once.response.status).toBe(200);
     // NOW is 10:00 UTC on 1 Nov 2026.

@@ -59,6 +59,7 @@ export const collectionRoutes: BackendRoute[] = [
     path: apiPaths.solveAppIssue,
     auth: true,
     mutates: true,
+    permission: 'solveAppIssues',
     handle(db, request, context) {
       const { id } = parseBody(solveAppIssueBodySchema, request.body);
       // A link or a form may carry the id as text: 7 and '7' are the same issue.

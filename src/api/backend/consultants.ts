@@ -58,6 +58,7 @@ function setActive(isActive: boolean, name: 'unverifyConsultant' | 'verifyConsul
     path: apiPaths[name],
     auth: true,
     mutates: true,
+    permission: 'verifyConsultants',
     handle(db, request, context) {
       const { dataid } = parseBody(dataidBodySchema, request.body);
       const found = findConsultant(db, dataid);
@@ -79,6 +80,7 @@ export const consultantRoutes: BackendRoute[] = [
     path: apiPaths.settlePayment,
     auth: true,
     mutates: true,
+    permission: 'settlePayments',
     handle(db, request, context) {
       const { dataid, amount: confirmed, bankDetails: confirmedBank } = parseBody(settlePaymentBodySchema, request.body);
       const idempotencyKey = idempotencyKeyOf(request);
@@ -132,6 +134,7 @@ export const consultantRoutes: BackendRoute[] = [
     path: apiPaths.updateBankDetails,
     auth: true,
     mutates: true,
+    permission: 'proposeBankDetails',
     handle(db, request, context) {
       const { dataid, bankDetails, version } = parseBody(updateBankDetailsBodySchema, request.body);
       const current = findConsultant(db, dataid);
@@ -159,6 +162,7 @@ export const consultantRoutes: BackendRoute[] = [
     path: apiPaths.sendNotification,
     auth: true,
     mutates: true,
+    permission: 'sendNotifications',
     // Every consultant at once: 10,000 phone numbers and push tokens.
     bodyLimitBytes: 4 * 1024 * 1024,
     handle(db, request, context) {

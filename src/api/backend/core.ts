@@ -5,12 +5,14 @@
 import type { z, ZodType } from 'zod';
 import { activityOf } from './activity';
 import type { Database, WorkingDatabase } from './db';
-import { sessionOf, sessionsSeen, type SessionRules } from './sessions';
+import { endedReasonOf, sessionOf, sessionsSeen, type SessionRules } from './sessions';
 import type { OtpGate } from './otpGate';
 import type { ListStore } from './lists';
 import type { apiPaths } from '../paths';
 import { emptyBodySchema, idempotencyKeySchema } from '../schemas';
 import { recordEdit } from './edits';
+import { can, refusedMessage, type Permission } from '../schemas/roles';
+import type { Frozen, Operator } from './db';
 
 export type RouteName = keyof typeof apiPaths;
 
@@ -81,7 +83,7 @@ export interface BackendContext extends SessionRules {
   lists?: ListStore;
 }
 
-export interface BackendRoute {
+interface RouteBase {
   /** The call's name: its key in apiPaths, and the key a story overrides it by. */
   name: RouteName;
   method: 'GET' | 'POST' | 'PUT';
@@ -89,8 +91,6 @@ export interface BackendRoute {
   path: string;
   /** Needs an operator's session when the context requires auth. */
   auth: boolean;
-  /** Changes data: the collections it replaces are kept only if the call succeeds. */
-  mutates: boolean;
   /** json-server's own router serves it (plain REST collections); MSW uses this function. */
   restCollection?: boolean;
   /** SPEC.md: the chat paths are relative to the web app's origin. */
@@ -101,6 +101,13 @@ export interface BackendRoute {
   bodyLimitBytes?: number;
   handle(db: WorkingDatabase, request: BackendRequest, context: BackendContext): BackendResponse;
 }
+
+/**
+ * One call. `mutates`: it changes data, and the collections it replaces are kept only if it
+ * succeeds. Such a call names the `permission` the operator's role must allow (roles.ts),
+ * checked in dispatch before any work, or 'anyone' (signing in and out). Reads need none.
+ */
+export type BackendRoute = RouteBase & ({ mutates: false; permission?: never } | { mutates: true; permission: Permission | 'anyone' });
 
 /** One reason a body was refused: the field it concerns ('' for the body as a whole). */
 export interface Issue {
@@ -151,11 +158,24 @@ export function notFound(message: string): never {
 
 /** The answer to a call without a valid session (401), from either adapter. */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+/** The answer when an admin disabled the operator (issue 48): their session ended with them. */
+export const ACCESS_ENDED = 'An admin turned off your access to the back-office.';
+
+/** Why a request has no session: an admin disabled its operator, or it simply ended. */
+export function endedMessage(db: Pick<WorkingDatabase, 'sessions'>, request: BackendRequest, rules: SessionRules): string {
+  return endedReasonOf(db, request, rules) === 'disabled' ? ACCESS_ENDED : SESSION_ENDED;
+}
+
+/** The operator a session belongs to, while they may still sign in; null once disabled or gone. */
+export function operatorOfSession(db: { readonly operators: readonly Frozen<Operator>[] }, userId: string): Frozen<Operator> | null {
+  const operator = db.operators.find((entry) => entry._id === userId);
+  return operator && operator.active ? operator : null;
+}
 
 /** A request body may be this large unless its route says otherwise (bytes). */
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
-export { bearerToken, isAuthorised, requestToken, sessionOf, sweepSessions } from './sessions';
+export { bearerToken, endSessionsOf, isAuthorised, requestToken, sessionOf, sweepSessions } from './sessions';
 
 export interface DispatchResult {
   response: BackendResponse;
@@ -174,7 +194,13 @@ export function dispatch(db: Database, route: BackendRoute, request: BackendRequ
   try {
     const session = route.auth ? sessionOf(db, request, context) : null;
     if (route.auth && context.requireAuth && !session) {
-      throw new HttpError(401, SESSION_ENDED);
+      const message = endedMessage(db, request, context);
+      throw new HttpError(401, message, [], message === ACCESS_ENDED ? { reason: 'disabled' } : {});
+    }
+    if (route.mutates && route.permission !== 'anyone') {
+      const operator = session ? operatorOfSession(db, session.userId) : null;
+      if (session && !operator) throw new HttpError(401, SESSION_ENDED);
+      if (operator && !can(operator.role, route.permission)) throw new HttpError(403, refusedMessage(operator.role, route.permission));
     }
     const working: WorkingDatabase = { ...db };
     const response = route.handle(working, request, context);

@@ -21,6 +21,7 @@ import {
   uploadRecordSchema,
   userSchema,
 } from '../schemas';
+import { roleSchema } from '../schemas/roles';
 
 /**
  * A signed-in operator. The token itself is never stored: only its SHA-256 (hex), so the data
@@ -34,6 +35,11 @@ export const authSessionSchema = z.object({
   expiresAt: z.string().max(40),
   /** The operator's last call, recorded at most once a minute (sessions.ts); sign-in when absent. */
   lastSeenAt: z.string().max(40).optional(),
+  /**
+   * Ended by an admin (issue 48: the operator was disabled): kept, refused, until it would have
+   * expired, so its tabs are told why they were signed out.
+   */
+  endedReason: z.literal('disabled').optional(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
@@ -45,11 +51,21 @@ const storedSessionsSchema = z
   .array(z.union([authSessionSchema, z.object({ token: z.string().max(256) }).passthrough()]))
   .transform((entries) => entries.filter((entry): entry is AuthSession => 'tokenHash' in entry));
 
-/** Back-office operators allowed to sign in; the number in international form, '+' and digits, as the login form sends it. */
+/**
+ * Back-office operators allowed to sign in; the number in international form, '+' and digits, as
+ * the login form sends it. Each has a role (roles.ts); a disabled operator cannot sign in and
+ * their sessions end. A file from before roles keeps what its operators could do: admin.
+ */
 export const operatorSchema = z.object({
   _id: z.string().max(64),
   name: z.string().max(120),
   phoneNumber: z.string().max(16).regex(/^\+[1-9]\d{7,14}$/, 'An operator\'s number is written in international form, such as +919876500001'),
+  role: roleSchema.default('admin'),
+  active: z.boolean().default(true),
+  /** When they last signed in (ISO), if ever. */
+  lastSignInAt: z.string().max(40).optional(),
+  /** One up with every change of role or status, for the version check of the Operators tab. */
+  version: z.number().int().min(0).optional(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 

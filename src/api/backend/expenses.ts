@@ -72,6 +72,7 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.createExpenseType,
     auth: true,
     mutates: true,
+    permission: 'manageExpenses',
     handle(db, request, context) {
       const { expenseType } = parseBody(createExpenseTypeBodySchema, request.body);
       const name = expenseType.trim();
@@ -91,6 +92,7 @@ export const expenseRoutes: BackendRoute[] = [
     path: '/api/company-expenses/:expenseType/add-payment',
     auth: true,
     mutates: true,
+    permission: 'manageExpenses',
     handle(db, request, context) {
       const { addAgain, ...payment } = parseBody(addPaymentBodySchema, request.body);
       const idempotencyKey = idempotencyKeyOf(request);
@@ -127,6 +129,7 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.togglePayment,
     auth: true,
     mutates: true,
+    permission: 'manageExpenses',
     handle(db, request, context) {
       const { expenseId, paymentIndex, paymentId, isPaid } = parseBody(togglePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);
@@ -146,6 +149,7 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.deleteExpense,
     auth: true,
     mutates: true,
+    permission: 'manageExpenses',
     handle(db, request, context) {
       const { expenseId, version } = parseBody(expenseIdBodySchema, request.body);
       const expense = findExpense(db, expenseId);
@@ -166,6 +170,7 @@ export const expenseRoutes: BackendRoute[] = [
     path: apiPaths.deletePayment,
     auth: true,
     mutates: true,
+    permission: 'manageExpenses',
     handle(db, request, context) {
       const { expenseId, paymentIndex, paymentId, isPaid } = parseBody(deletePaymentBodySchema, request.body);
       const expense = findExpense(db, expenseId);

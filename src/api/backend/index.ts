@@ -12,6 +12,7 @@ import { collectionRoutes } from './collections';
 import { consultantRoutes } from './consultants';
 import type { BackendRoute } from './core';
 import { expenseRoutes } from './expenses';
+import { operatorRoutes } from './operators';
 import { quizRoutes } from './quiz';
 import { transactionRoutes } from './transactions';
 
@@ -29,6 +30,7 @@ export const backendRoutes: BackendRoute[] = [
   ...chatRoutes,
   ...collectionRoutes,
   ...authRoutes,
+  ...operatorRoutes,
   ...aiRoutes,
 ];
 

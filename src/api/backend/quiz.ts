@@ -82,6 +82,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.createQuiz,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     handle(db, request, context) {
       const { createAgain, ...body } = parseBody(createQuizBodySchema, request.body);
       const idempotencyKey = idempotencyKeyOf(request);
@@ -116,6 +117,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.saveQuestions,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     bodyLimitBytes: SAVE_QUESTIONS_BODY_LIMIT_BYTES,
     handle(db, request, context) {
       const { status, subject, questions } = parseBody(saveQuestionsBodySchema, request.body);
@@ -155,6 +157,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.makeQuestionLive,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     handle(db, request, context) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.questions.find((entry) => entry._id === id) ?? notFound(`No question has the id ${id}.`);
@@ -174,6 +177,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.upload,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     multipart: true,
     handle(db, request, context) {
       const { _id: kind } = parseBody(uploadFieldsSchema, request.body);
@@ -208,6 +212,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.createPool,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     handle(db, request, context) {
       const { createAgain, ...body } = parseBody(createPoolBodySchema, request.body);
       // The schema refuses ranges that run backwards, overlap or pass the seats (with the range at fault).
@@ -223,6 +228,7 @@ export const quizRoutes: BackendRoute[] = [
     path: apiPaths.activatePool,
     auth: true,
     mutates: true,
+    permission: 'manageQuestions',
     handle(db, request, context) {
       const { id } = parseBody(idBodySchema, request.body);
       const found = db.pools.find((entry) => entry._id === id) ?? notFound(`No pool has the id ${id}.`);

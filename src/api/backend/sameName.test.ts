@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, poolResultSchema, quizResultSchema } from '../schemas';
 import { REPEAT_WINDOW_MINUTES } from './repeats';
-import { call, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
+import { call, OPERATOR, CONTENT_OPERATOR, seedDb, signIn } from './testing';
 
 const pool = { name: 'Diwali Night Pool', prize: '₹10,000', entryFee: '₹49', totalSeats: 10, rewards: [{ rankRange: '1', prize: '₹5,000' }] };
 
 describe('the same pool twice', () => {
   it("refuses another operator's pool of the same name within 10 minutes, saying who and when, and records nothing", () => {
     const first = signIn(OPERATOR);
-    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const second = signIn(CONTENT_OPERATOR, { db: first.db, context: first.context });
     const { context } = first;
     const created = call(second.db, 'createPool', pool, first.auth, context);
     expect(created.response.status).toBe(201);
@@ -39,7 +39,7 @@ describe('the same quiz twice', () => {
 
   it("refuses another operator's quiz of the same name within 10 minutes, saying who and when, and records nothing", () => {
     const first = signIn(OPERATOR);
-    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const second = signIn(CONTENT_OPERATOR, { db: first.db, context: first.context });
     const { context } = first;
     const created = call(second.db, 'createQuiz', quiz, { ...first.auth, idempotencyKey: 'quiz-first-0001' }, context);
     expect(created.response.status).toBe(201);

@@ -1,7 +1,7 @@
 /** send-notification2 refuses the same notification to the same consultants twice within minutes, unless sent again knowingly. */
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, notificationResultSchema } from '../schemas';
-import { call, freshDb, makeContext, OPERATOR, SECOND_OPERATOR, seedDb, signIn } from './testing';
+import { call, freshDb, makeContext, OPERATOR, CONTENT_OPERATOR, seedDb, signIn } from './testing';
 import { REPEAT_WINDOW_MINUTES } from './repeats';
 
 const consultants = seedDb.consultants;
@@ -18,7 +18,7 @@ const notification = (chosen: typeof consultants, words: { title?: string; body?
 /** Two operators signed in at once on the same data. */
 function twoOperators() {
   const first = signIn(OPERATOR);
-  const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+  const second = signIn(CONTENT_OPERATOR, { db: first.db, context: first.context });
   return { db: second.db, context: first.context, aarav: first.auth, priya: second.auth };
 }
 

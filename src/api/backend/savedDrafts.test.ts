@@ -1,7 +1,7 @@
 /** api/questiontable saves a draft once: a save naming a draft saved already is refused with what was saved from it (409 savedAlready). */
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, saveQuestionsResultSchema, savedAlreadySchema } from '../schemas';
-import { call, OPERATOR, SECOND_OPERATOR, signIn } from './testing';
+import { call, OPERATOR, CONTENT_OPERATOR, signIn } from './testing';
 
 const draft = (draftKey: string | undefined, question: string) => ({
   ...(draftKey ? { draftKey } : {}),
@@ -45,7 +45,7 @@ describe('a draft is saved once', () => {
 
   it("names another operator who saved the draft, and refuses one save naming a draft twice", () => {
     const first = signIn(OPERATOR);
-    const second = signIn(SECOND_OPERATOR, { db: first.db, context: first.context });
+    const second = signIn(CONTENT_OPERATOR, { db: first.db, context: first.context });
     const saved = call(second.db, 'saveQuestions', body(draft('draft-b-1', 'Which river is longest?')), first.auth, first.context);
     const again = call(saved.db, 'saveQuestions', body(draft('draft-b-1', 'Which river is the longest?')), second.auth, first.context);
     expect(again.response.status).toBe(409);

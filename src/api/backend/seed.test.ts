@@ -56,10 +56,12 @@ describe('db.json seed', () => {
     expect(distinct(ids)).toBe(ids.length);
   });
 
-  it('has the two back-office operators', () => {
-    expect(db.operators.map(({ name, phoneNumber }) => ({ name, phoneNumber }))).toEqual([
-      { name: 'Aarav Mehta', phoneNumber: '+919876500001' },
-      { name: 'Priya Nair', phoneNumber: '+919876500002' },
+  it('has the four back-office operators, one of each role that works (issue 48)', () => {
+    expect(db.operators.map(({ name, phoneNumber, role, active }) => ({ name, phoneNumber, role, active }))).toEqual([
+      { name: 'Aarav Mehta', phoneNumber: '+919876500001', role: 'admin', active: true },
+      { name: 'Priya Nair', phoneNumber: '+919876500002', role: 'finance', active: true },
+      { name: 'Rohan Iyer', phoneNumber: '+919876500003', role: 'support', active: true },
+      { name: 'Sana Qureshi', phoneNumber: '+919876500004', role: 'content', active: true },
     ]);
   });
 });

@@ -67,7 +67,20 @@ export function sessionEndsAt(session: Frozen<AuthSession>, idleMs: number): num
 }
 
 export function isLive(session: Frozen<AuthSession>, now: Date, idleMs: number): boolean {
-  return sessionEndsAt(session, idleMs) > now.getTime();
+  return session.endedReason === undefined && sessionEndsAt(session, idleMs) > now.getTime();
+}
+
+/** Why the request's session ended, when an admin ended it ('disabled'): its tabs say so. */
+export function endedReasonOf(db: SessionHolder, credentials: Credentials, rules: SessionRules): 'disabled' | null {
+  const token = requestToken(credentials);
+  if (!token) return null;
+  const tokenHash = rules.hashToken(token);
+  return db.sessions.find((session) => session.tokenHash === tokenHash)?.endedReason ?? null;
+}
+
+/** `sessions` with every live one of `userId` ended because their operator was disabled (kept until they would expire, to say why). */
+export function endSessionsOf(sessions: readonly Frozen<AuthSession>[], userId: string): Frozen<AuthSession>[] {
+  return sessions.map((session) => (session.userId === userId && session.endedReason === undefined ? { ...session, endedReason: 'disabled' as const } : session));
 }
 
 type SessionHolder = Pick<WorkingDatabase, 'sessions'>;
@@ -89,9 +102,10 @@ export function isAuthorised(db: SessionHolder, credentials: Credentials, rules:
   return sessionOf(db, credentials, rules) !== null;
 }
 
-/** The sessions still live at `now`: the same list when none has ended. */
+/** The sessions still live at `now` (and those an admin ended, until they would have expired): the same list when none has ended. */
 export function sweepSessions(sessions: readonly Frozen<AuthSession>[], now: Date, idleMs: number): readonly Frozen<AuthSession>[] {
-  const live = sessions.filter((session) => isLive(session, now, idleMs));
+  const kept = (session: Frozen<AuthSession>) => (session.endedReason === undefined ? isLive(session, now, idleMs) : Date.parse(session.expiresAt) > now.getTime());
+  const live = sessions.filter(kept);
   return live.length === sessions.length ? sessions : live;
 }
 

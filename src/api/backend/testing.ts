@@ -23,6 +23,10 @@ export const OTP_SECRET = 'test-otp-secret';
 export const OPERATOR = seedDb.operators[0]!;
 /** The seed's second operator: a colleague at another desk. */
 export const SECOND_OPERATOR = seedDb.operators[1]!;
+/** The seed's support operator (issue 48: app issues, verifying consultants). */
+export const SUPPORT_OPERATOR = seedDb.operators[2]!;
+/** The seed's content operator (issue 48: questions, quizzes, pools, notifications). */
+export const CONTENT_OPERATOR = seedDb.operators[3]!;
 
 export interface TestContext extends BackendContext {
   logs: string[];

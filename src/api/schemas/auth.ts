@@ -1,6 +1,7 @@
 /** Login (PRODUCT.md point 4). */
 import { z } from 'zod';
 import { id } from './common';
+import { roleSchema } from './roles';
 
 export const COUNTRY_CODES = [
   { code: '+91', country: 'India' },
@@ -16,11 +17,11 @@ export const INVALID_PHONE = 'Please enter a valid phone number.';
 
 export const OTP_LENGTH = 6;
 
-const countryCode = z.enum(['+91', '+1', '+44', '+61']);
+export const countryCode = z.enum(['+91', '+1', '+44', '+61']);
 /** SPEC.md: at least 10 characters. At most 20 as typed (spaces and dashes allowed), and at most 13 digits: with its country code no number has more than 15 (E.164). */
 export const PHONE_MAX_LENGTH = 20;
 const PHONE_MAX_DIGITS = 13;
-const phoneNumber = z
+export const phoneNumber = z
   .string()
   .max(PHONE_MAX_LENGTH, INVALID_PHONE)
   .trim()
@@ -37,7 +38,12 @@ export const verifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
 
-export const sessionUserSchema = z.object({ _id: id, name: z.string().max(120), phoneNumber: z.string().max(16) });
+/** Who is signed in; `role` (issue 48) is absent from sessions kept before roles, until the backend is next asked. */
+export const sessionUserSchema = z.object({ _id: id, name: z.string().max(120), phoneNumber: z.string().max(16), role: roleSchema.optional() });
+
+/** /auth/me: the signed-in operator as the backend knows them now (their role may have changed); null where no session is needed (a backend that does not require one). */
+export const meResultSchema = z.object({ user: sessionUserSchema.extend({ role: roleSchema }).nullable() });
+export type MeResult = z.infer<typeof meResultSchema>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const sendOtpResultSchema = z.object({ message: z.string().max(300), expiresInSeconds: z.number() });

@@ -18,3 +18,5 @@ export * from './auth';
 export * from './ai';
 export * from './activity';
 export * from './lists';
+export * from './roles';
+export * from './operators';
