@@ -26,7 +26,7 @@ describe('POST /operators/add', () => {
     expect(message).toBe('Meera Das can now sign in as Viewer.');
     expect(operator).toMatchObject({ name: 'Meera Das', phoneNumber: '+919876500009', role: 'viewer', active: true, lastSignInAt: null });
     expect(added.db.activity.at(-1)).toMatchObject({ action: 'addOperator', operator: 'Aarav Mehta', target: { kind: 'operator', name: 'Meera Das' } });
-    const meera = signIn(added.db.operators.at(-1)!, { db: added.db, context: admin.context });
+    const meera = signIn(added.db.operators.at(-1), { db: added.db, context: admin.context });
     expect(call(meera.db, 'me', {}, meera.auth, admin.context).response.body).toEqual({ user: { _id: operator._id, name: 'Meera Das', phoneNumber: '+919876500009', role: 'viewer' } });
   });
 
@@ -83,7 +83,7 @@ describe('POST /operators/active', () => {
     const enabled = call(disabled.db, 'setOperatorActive', { operatorId: SECOND_OPERATOR._id, active: true }, admin.auth, admin.context);
     expect(enabled.response.body).toMatchObject({ message: 'Priya Nair can sign in again.' });
     expect(call(enabled.db, 'earningsPage', { limit: 1 }, priya.auth, admin.context).response.status).toBe(401);
-    const again = signIn(enabled.db.operators[1]!, { db: enabled.db, context: admin.context });
+    const again = signIn(enabled.db.operators[1], { db: enabled.db, context: admin.context });
     expect(call(again.db, 'earningsPage', { limit: 1 }, again.auth, admin.context).response.status).toBe(200);
   });
 

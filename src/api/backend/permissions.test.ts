@@ -47,7 +47,7 @@ function everyRoleSignedIn() {
   const context = makeContext({ requireAuth: true });
   const auth = {} as Record<Role, { authorization: string }>;
   for (const [index, role] of ROLES.entries()) {
-    const signed = signIn(db.operators[index]!, { db, context });
+    const signed = signIn(db.operators[index], { db, context });
     db = signed.db;
     auth[role] = signed.auth;
   }
