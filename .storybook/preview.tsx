@@ -5,7 +5,8 @@ import { handlers, resetMockDb, setMockAuthRequired } from '../src/api/mocks';
 import { imageHandlers } from '../src/api/mocks/images';
 import type { Database } from '../src/api/backend/db';
 import { clearSession, saveSession } from '../src/api/session';
-import { signedInSession } from '../stories/fixtures';
+import { signedInAs, signedInSession } from '../stories/fixtures';
+import type { Role } from '../src/api/schemas/roles';
 import { DocsPage } from './DocsPage';
 import { StoryProviders, type DeeplinkParameter, type RouteParameter } from './StoryProviders';
 import '../src/index.css';
@@ -105,7 +106,8 @@ const preview: Preview = {
     clearSession();
     // `requireAuth: true` makes the mock backend refuse calls without a real session (401 stories).
     setMockAuthRequired(parameters.requireAuth === true);
-    if (parameters.session === 'signed-in') saveSession(signedInSession);
+    // `role` signs in as the seed's operator of that role (issue 48); 'signed-in' alone is the admin.
+    if (parameters.session === 'signed-in') saveSession(parameters.role ? signedInAs(parameters.role as Role) : signedInSession);
     // A story about focus draws focus rings while it plays as in its screenshot (visual.setup.ts);
     // any other draws none on clicked controls, from its first step.
     document.documentElement.toggleAttribute('data-visual-focus-rings', (parameters.visual as { focusRings?: boolean } | undefined)?.focusRings === true);

@@ -1,14 +1,25 @@
 /** Fixtures for stories, drawn from the seed so that one source holds every fact. */
 import seed from '../db.json';
 import type { StoredSession } from '../src/api/session';
+import type { Role } from '../src/api/schemas/roles';
 
 const operator = seed.operators[0];
 if (!operator) throw new Error('db.json has no operator');
 
 export const signedInSession: StoredSession = {
-  user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber },
+  user: { _id: operator._id, name: operator.name, phoneNumber: operator.phoneNumber, role: 'admin' },
   expiresAt: '2999-01-01T00:00:00.000Z',
 };
+
+/**
+ * Signed in as the seed's operator of `role` (issue 48: Priya Nair finance, Rohan Iyer support,
+ * Sana Qureshi content; a viewer is made up, the seed has none): a story's `parameters.role`.
+ */
+export function signedInAs(role: Role): StoredSession {
+  const found = seed.operators.find((entry) => entry.role === role);
+  const user = found ? { _id: found._id, name: found.name, phoneNumber: found.phoneNumber, role } : { _id: '659383f0aec672cf5ae9c0dd', name: 'Meera Das', phoneNumber: '+919876500005', role };
+  return { user, expiresAt: signedInSession.expiresAt };
+}
 
 /**
  * What another tab of the browser does when its operator logs out or its session ends: the

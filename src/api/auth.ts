@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isApiError } from './apiError';
 import { request } from './client';
 import { apiPaths } from './paths';
-import { keepAliveResultSchema, messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
+import { keepAliveResultSchema, meResultSchema, messageResultSchema, sendOtpResultSchema, verifyOtpResultSchema, type SendOtpBody, type VerifyOtpBody } from './schemas';
 
 type Signal = { signal?: AbortSignal };
 
@@ -24,6 +24,11 @@ export function logout({ signal }: Signal = {}) {
 /** POST /auth/keep-alive: the operator is still there; the answer says how long the session may stay idle. */
 export function keepAlive({ signal }: Signal = {}) {
   return request(apiPaths.keepAlive, { body: {}, schema: keepAliveResultSchema, signal });
+}
+
+/** POST /auth/me: the signed-in operator as the backend knows them now (issue 48: their role may have changed since sign-in). */
+export function fetchMe({ signal }: Signal = {}) {
+  return request(apiPaths.me, { body: {}, schema: meResultSchema, signal });
 }
 
 /** A 429 from send-otp because the number had its codes for now (the backend's `reason`). */

@@ -44,6 +44,8 @@ const reloadCollections: Record<ReloadCollection, QueryKey> = {
   quizMatches: listKey('quizMatches'),
   // Asked a page at a time (issue 47): the pages held are asked again.
   bookings: listKey('bookings'),
+  // Only that they changed, never their numbers: the Operators tab and the signed-in operator's role are asked again.
+  operators: ['operators'],
 };
 
 const liveChangeSchema = z.union([
