@@ -966,6 +966,7 @@ export function generateDatabase(options: GenerateOptions): Database {
     sessions: [],
     // Money and consultants' status are finance's and the admin's: the log is theirs.
     activity: buildActivity(ctx, options.activity ?? 0, operators.filter((operator) => operator.role === 'admin' || operator.role === 'finance'), consultants),
+    approvals: [],
   };
 }
 

@@ -52,6 +52,8 @@ export interface ServerOptions {
   otpLimits?: OtpLimits | undefined;
   /** A session ends after this many minutes without a call (30 when not given). */
   sessionIdleMinutes?: number | undefined;
+  /** A settlement above this many rupees waits for a second operator's approval (issue 48; 1,00,000 when not given). */
+  settleApprovalAbove?: number | undefined;
 }
 
 /** Expired sessions leave the data this often, besides at every sign-in and logout. */

@@ -6,6 +6,7 @@ import type { BackendContext } from '../src/api/backend/core.ts';
 import { OtpGate, type OtpLimits } from '../src/api/backend/otpGate.ts';
 import { OTP_SALT_BYTES, otpMacInput, type OtpHashing } from '../src/api/backend/otpHash.ts';
 import { DEFAULT_SESSION_IDLE_MINUTES } from '../src/api/backend/sessions.ts';
+import { DEFAULT_SETTLE_APPROVAL_ABOVE } from '../src/api/backend/approvalRules.ts';
 
 /** The server's options the context reads (ServerOptions in app.ts has them all). */
 export interface ContextOptions {
@@ -17,6 +18,8 @@ export interface ContextOptions {
   log?: (message: string) => void;
   otpLimits?: OtpLimits | undefined;
   sessionIdleMinutes?: number | undefined;
+  /** A settlement above this many rupees waits for a second operator (DEFAULT_SETTLE_APPROVAL_ABOVE when not given). */
+  settleApprovalAbove?: number | undefined;
 }
 
 /** The same hashes as the portable version (src/api/backend/otpHash.ts), with node:crypto. */
@@ -51,6 +54,7 @@ export function nodeContext(options: ContextOptions): BackendContext {
     },
     log: options.log ?? ((message) => console.log(`[backend] ${message}`)),
     requireAuth: options.requireAuth,
+    settleApprovalAbove: options.settleApprovalAbove ?? DEFAULT_SETTLE_APPROVAL_ABOVE,
   };
 }
 

@@ -31,7 +31,8 @@ describe('serializeDatabase', () => {
     const lines = text.split('\n');
     expect(lines).toContain(`    ${JSON.stringify(seed.consultants[0])},`);
     expect(lines).toContain('  "sessions": [],');
-    expect(lines).toContain('  "activity": []');
+    expect(lines).toContain('  "activity": [],');
+    expect(lines).toContain('  "approvals": []');
   });
 
   it('hands the text over in pieces of about the size asked for', () => {

@@ -75,10 +75,18 @@ describe.each(['json', 'sqlite'] as const)('a backend on a %s working copy kille
       // What a crash leaves on the disk is readable as it is.
       expect(() => readDatabaseFile(backend.dbFile)).not.toThrow();
       await backend.restart();
+      // Issue 48: each write is a proposal waiting for approval (a round's replaces the one before
+      // for the same consultant): on the consultant and in the approvals, both.
       const earnings = await backend.post('/earnings_dashboard', {}, auth);
       expect(earnings.status, earnings.body).toBe(200);
-      const byId = new Map(earnings.json<{ consultants: { dataid: string; bankDetails?: string }[] }>().consultants.map((consultant) => [consultant.dataid, consultant.bankDetails]));
-      for (const [dataid, text] of acknowledged) expect(byId.get(dataid), `round ${round}, ${dataid}`).toBe(text);
+      const byId = new Map(earnings.json<{ consultants: { dataid: string; pendingBankDetails?: { bankDetails: string } }[] }>().consultants.map((consultant) => [consultant.dataid, consultant.pendingBankDetails?.bankDetails]));
+      const approvals = await backend.post('/approvals', {}, auth);
+      expect(approvals.status, approvals.body).toBe(200);
+      const waiting = new Map(approvals.json<{ approvals: { dataid: string; after?: string }[] }>().approvals.map((approval) => [approval.dataid, approval.after]));
+      for (const [dataid, text] of acknowledged) {
+        expect(byId.get(dataid), `round ${round}, ${dataid}`).toBe(text);
+        expect(waiting.get(dataid), `round ${round}, ${dataid} waiting`).toBe(text);
+      }
     }
   }, 180_000);
 });

@@ -1,6 +1,6 @@
 /** Starts the stand-in backend: npm run server (and npm start, beside the web app). */
 import { createApp } from './app.ts';
-import { otpLimitsFromEnv, sessionIdleMinutesFromEnv } from './limits.ts';
+import { otpLimitsFromEnv, sessionIdleMinutesFromEnv, settleApprovalAboveFromEnv } from './limits.ts';
 import { SEED_DB_PATH, UPLOADS_DIR, WORKING_DB_PATH } from './paths.ts';
 import { ensureWorkingCopy } from './workingCopy.ts';
 
@@ -25,6 +25,7 @@ const { app, flush, endStreams } = createApp({
   logRequests: process.env.API_LOG !== 'false',
   otpLimits: otpLimitsFromEnv(process.env),
   sessionIdleMinutes: sessionIdleMinutesFromEnv(process.env),
+  settleApprovalAbove: settleApprovalAboveFromEnv(process.env),
 });
 
 const server = app.listen(port, host, () => {

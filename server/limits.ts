@@ -35,3 +35,17 @@ export function sessionIdleMinutesFromEnv(env: Record<string, string | undefined
   }
   return minutes;
 }
+
+/**
+ * SETTLE_APPROVAL_ABOVE: a settlement of more than this many rupees waits for a second operator's
+ * approval (issue 48). Whole rupees, 0 (every settlement waits) to 10,00,00,000; 1,00,000 when unset.
+ */
+export function settleApprovalAboveFromEnv(env: Record<string, string | undefined>): number | undefined {
+  const value = env.SETTLE_APPROVAL_ABOVE?.trim();
+  if (!value) return undefined;
+  const rupees = Number(value);
+  if (!/^\d{1,9}$/.test(value) || rupees > 100_000_000) {
+    throw new Error(`SETTLE_APPROVAL_ABOVE must be a whole number of rupees from 0 to 100000000, such as 100000 (it is '${value}').`);
+  }
+  return rupees;
+}

@@ -102,8 +102,11 @@ describe('the backend on a SQLite working copy', () => {
     expect((await first.post('/update_bank_details', { dataid: consultant.dataid, bankDetails: 'HDFC A/C 12345678' })).status).toBe(200);
     // Not closed: what a crash would leave.
     const second = await start(file);
-    const earnings = await second.post<{ consultants: { dataid: string; bankDetails?: string }[] }>('/earnings_dashboard');
-    expect(earnings.body.consultants.find((entry) => entry.dataid === consultant.dataid)?.bankDetails).toBe('HDFC A/C 12345678');
+    // Issue 48: proposed, waiting for approval: on the consultant and in the approvals.
+    const earnings = await second.post<{ consultants: { dataid: string; pendingBankDetails?: { bankDetails: string } }[] }>('/earnings_dashboard');
+    expect(earnings.body.consultants.find((entry) => entry.dataid === consultant.dataid)?.pendingBankDetails?.bankDetails).toBe('HDFC A/C 12345678');
+    const approvals = await second.post<{ approvals: { dataid: string; after: string }[] }>('/approvals');
+    expect(approvals.body.approvals).toEqual([expect.objectContaining({ dataid: consultant.dataid, after: 'HDFC A/C 12345678' })]);
 
     // The log is in its table: the record's history, the palette's recent actions, and SPEC.md's whole log.
     const history = await second.post<{ rows: { action: string; operator: string }[] }>('/lists/activity', { filters: { about: consultant._id } });
@@ -120,7 +123,8 @@ describe('the backend on a SQLite working copy', () => {
     expect(again.body.message).toMatch(/was already (active|inactive): you made them \1 at .* IST\.$/);
     await first.close();
     await second.close();
-    expect(readDatabaseFile(file).consultants.find((entry) => entry.dataid === consultant.dataid)?.bankDetails).toBe('HDFC A/C 12345678');
+    expect(readDatabaseFile(file).consultants.find((entry) => entry.dataid === consultant.dataid)?.pendingBankDetails?.bankDetails).toBe('HDFC A/C 12345678');
+    expect(readDatabaseFile(file).approvals.map((approval) => approval.status)).toEqual(['waiting']);
   });
 
   it('answers a change once its WAL is on the disk: one fdatasync for the changes committed while the one before ran, a refusal said', async () => {

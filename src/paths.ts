@@ -1,3 +1,5 @@
+import type { Permission } from './api/schemas/roles';
+
 /** Every route of the app in one typed table (SPEC.md section 2, PRODUCT.md point 6). */
 export const paths = {
   home: '/',
@@ -18,6 +20,18 @@ export const paths = {
   editor: '/editor',
 } as const;
 
+/** A tab of the dashboard's menu. */
+export interface DashboardTab {
+  label: string;
+  path: string;
+  segment: string;
+  /** Shown in the menu and the command palette only to a role with this permission (issue 48); every role sees a tab without one. */
+  permission?: Permission;
+}
+
+/** The Approvals tab (issue 48): its menu entry carries the count of what waits. */
+export const APPROVALS_PATH = '/dashboard/approvals';
+
 /** Dashboard tabs: each its own URL under /dashboard, in menu order. Chats has no menu entry. */
 export const dashboardTabs = [
   { label: 'Dashboard', path: '/dashboard', segment: '' },
@@ -31,7 +45,14 @@ export const dashboardTabs = [
   { label: 'Quiz Details', path: '/dashboard/quiz-details', segment: 'quiz-details' },
   // Issue 25: who changed what, after SPEC.md's tabs.
   { label: 'Activity', path: '/dashboard/activity', segment: 'activity' },
-] as const;
+  // Issue 48: bank details and large settlements waiting for a second operator; every role may look.
+  { label: 'Approvals', path: APPROVALS_PATH, segment: 'approvals' },
+  // Issue 48: who may sign in, with what role; admins only.
+  { label: 'Operators', path: '/dashboard/operators', segment: 'operators', permission: 'manageOperators' },
+] as const satisfies readonly DashboardTab[];
+
+/** Whether a role whose permissions `can` answers sees `tab` in the menu and the command palette. */
+export const tabOffered = (tab: DashboardTab, can: (permission: Permission) => boolean) => tab.permission === undefined || can(tab.permission);
 
 /** The Activity tab narrowed to one record (a consultant's settlements and bank-detail changes): ?about=<its id>. */
 export function historyHref(recordId: string): string {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
-import { createQueryClient, isStaleRecordError } from './queryClient';
+import { meQueryKey } from '@/api/useOperator';
+import { listenForToasts, type ToastMessage } from '@/components/ui/toastBus';
+import { createQueryClient, isRefusal, isStaleRecordError } from './queryClient';
 
 const answer = (status: number) => new ApiError('http', 'No consultant has that id.', '/api/settle', { status });
 
@@ -34,6 +36,25 @@ describe('a failed mutation', () => {
       await expect(mutation.execute(undefined)).rejects.toThrow();
       expect(client.getQueryState(['earnings'])?.isInvalidated).toBe(refetched === 1);
       expect(client.getQueryState(['transactions'])?.isInvalidated).toBe(false);
+    }
+  });
+
+  it("asks who the operator is again when refused for their role (403), and toasts the backend's reason", async () => {
+    for (const [status, askedAgain] of [
+      [403, true],
+      [409, false],
+    ] as const) {
+      const client = createQueryClient({ retry: false });
+      await client.fetchQuery({ queryKey: meQueryKey, queryFn: async () => ({ user: null }) });
+      const refusal = new ApiError('http', 'Your role (Support) cannot settle payments.', '/api/settle', { status });
+      expect(isRefusal(refusal)).toBe(status === 403);
+      const toasts: ToastMessage[] = [];
+      const stopListening = listenForToasts((toast) => toasts.push(toast));
+      const mutation = client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(refusal) });
+      await expect(mutation.execute(undefined)).rejects.toThrow('Your role (Support) cannot settle payments.');
+      stopListening();
+      expect(toasts).toEqual([{ kind: 'error', message: 'Your role (Support) cannot settle payments.' }]);
+      expect(client.getQueryState(meQueryKey)?.isInvalidated).toBe(askedAgain);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/http';
+import { meQueryKey } from '@/api/useOperator';
 import { notify } from '@/components/ui/toastBus';
 
 declare module '@tanstack/react-query' {
@@ -24,6 +25,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }
 
+/** The answer refuses the operator's role (403, issue 48): their role may have changed since the page last asked. */
+export const isRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && error.status === 403;
+
 /** The answer says the record is gone (404) or not as the screen had it (409). */
 export const isStaleRecordError = (error: unknown): boolean => isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 409);
 
@@ -35,6 +39,9 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
         const meta = mutation.options.meta;
         if (!meta?.handlesError) notify('error', errorMessage(error));
         if (isStaleRecordError(error)) for (const queryKey of meta?.refreshes ?? []) void client.invalidateQueries({ queryKey });
+        // Refused for the role (changed in another tab, by an admin): the reason is said as any
+        // failure's is, and the page asks who the operator is now, so it stops offering it.
+        if (isRefusal(error)) void client.invalidateQueries({ queryKey: meQueryKey });
       },
       // Every change is a new record in the activity log: an open Activity tab shows it.
       onSuccess: () => void client.invalidateQueries({ queryKey: ['activity'] }),

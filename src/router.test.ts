@@ -36,8 +36,8 @@ describe('error boundaries of the route table', () => {
     expect(others).toEqual([]);
     expect(tabs?.path).toBeUndefined();
     expect(tabs?.ErrorBoundary).toBe(TabErrorBoundary);
-    // SPEC.md section 2's nine tabs, Activity (issue 25), chat history and the catch-all.
-    expect(children(tabs)).toHaveLength(12);
+    // SPEC.md section 2's nine tabs, Activity (issue 25), Approvals and Operators (issue 48), chat history and the catch-all.
+    expect(children(tabs)).toHaveLength(14);
   });
 
   it('puts no boundary on a route that loads its code on demand, where react-router would show nothing when that code is missing', () => {

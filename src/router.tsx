@@ -33,6 +33,8 @@ const tabPages: Partial<Record<TabSegment, RouteObject['lazy']>> = {
   expenses: async () => ({ Component: (await import('@/features/expenses/ExpensesPage')).ExpensesPage }),
   questions: async () => ({ Component: (await import('./pages/dashboard/QuestionsPage')).QuestionsPage }),
   activity: async () => ({ Component: (await import('@/features/activity/ActivityPage')).ActivityPage }),
+  operators: async () => ({ Component: (await import('@/features/operators/OperatorsPage')).OperatorsPage }),
+  approvals: async () => ({ Component: (await import('@/features/approvals/ApprovalsPage')).ApprovalsPage }),
 };
 
 const dashboardTab = (segment: TabSegment): RouteObject => ({

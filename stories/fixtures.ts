@@ -58,6 +58,10 @@ export const specDashboardMenu = [
   'Quiz Details',
   // Issue 25: the activity log, after SPEC.md's tabs.
   'Activity',
+  // Issue 48: what waits for a second operator (every role may look).
+  'Approvals',
+  // Issue 48: who may sign in, with what role (admins alone see it).
+  'Operators',
 ] as const;
 
 /** SPEC.md section 2, Q&A Manager tabs, in its order and spelling ('quizdetails', 'inactive quiz' lower case). */

@@ -12,6 +12,7 @@ import { createApp } from '../../server/app.ts';
 import { isSqliteFile } from '../../server/sqliteData.ts';
 import { readDatabaseFile } from '../../server/workingCopy.ts';
 import type { Database } from '../../src/api/backend/db.ts';
+import { DEFAULT_SETTLE_APPROVAL_ABOVE } from '../../src/api/backend/approvalRules.ts';
 import { generateDatabase } from '../seed-data.ts';
 
 export interface SettleTimings {
@@ -59,7 +60,9 @@ function benchDatabase(consultants: number, transactions: number, needed: number
   const chosen = Array.from({ length: needed }, (_, index) => index * step);
   for (const index of chosen) {
     const consultant = db.consultants[index]!;
-    if (!(Number(consultant.earnings) > 0)) db.consultants[index] = { ...consultant, earnings: String(1000 + index) };
+    // Settled at once: at most the amount above which a settlement waits for a second operator (issue 48).
+    const earnings = Number(consultant.earnings);
+    if (!(earnings > 0) || earnings > DEFAULT_SETTLE_APPROVAL_ABOVE) db.consultants[index] = { ...consultant, earnings: String(1000 + index) };
   }
   return { db, dataids: chosen.map((index) => db.consultants[index]!.dataid) };
 }

@@ -174,6 +174,7 @@ export async function benchYear(file: string, { port = 3093, seconds = 30, reade
 
     const peakBeforeLoadRssMb = rssOf(pid, 'VmHWM');
     // 20 operators reading pages and 5 changing bank details (each change written with its activity record), at once.
+    // Issue 48: each change is a proposal waiting for approval, taking the place of one already waiting for that consultant (200 all the same).
     const until = performance.now() + seconds * 1000;
     const reads: number[] = [];
     const writes: number[] = [];

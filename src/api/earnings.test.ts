@@ -39,12 +39,14 @@ describe('SPEC.md section 7 calls: consultants, earnings, transactions, notifica
     expect(seed().settlements).toHaveLength(1);
   });
 
-  it('POST /update_bank_details {dataid, bankDetails}', async () => {
+  it('POST /update_bank_details {dataid, bankDetails}: proposed, waiting for approval (issue 48)', async () => {
     const consultant = consultantWithEarnings();
     const bankDetails = 'HDFC Bank\nA/C 1234567890\nIFSC HDFC0001234';
     const answer = await updateBankDetails(consultant.dataid, bankDetails);
     expect((await expectApiCall('POST', '/update_bank_details')).json).toEqual({ dataid: consultant.dataid, bankDetails });
-    expect(answer.consultant.bankDetails).toBe(bankDetails);
+    expect(answer.consultant.bankDetails).toBe(consultant.bankDetails);
+    expect(answer.consultant.pendingBankDetails?.bankDetails).toBe(bankDetails);
+    expect(answer.approval).toMatchObject({ kind: 'bankDetails', after: bankDetails, status: 'waiting' });
     expect(typeof answer.message).toBe('string');
   });
 });

@@ -46,6 +46,8 @@ const reloadCollections: Record<ReloadCollection, QueryKey> = {
   bookings: listKey('bookings'),
   // Only that they changed, never their numbers: the Operators tab and the signed-in operator's role are asked again.
   operators: ['operators'],
+  // Issue 48: what waits for a second operator, asked again (the Approvals tab and the menu's count).
+  approvals: ['approvals'],
 };
 
 const liveChangeSchema = z.union([

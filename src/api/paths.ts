@@ -72,6 +72,10 @@ export const apiPaths = {
   addOperator: '/operators/add',
   setOperatorRole: '/operators/role',
   setOperatorActive: '/operators/active',
+  /** Issue 48: bank details and large settlements waiting for a second operator, and the threshold. */
+  approvals: '/approvals',
+  approveChange: '/approvals/approve',
+  rejectChange: '/approvals/reject',
   /** The operator is still there: counts as activity, so the session does not end while idle. */
   keepAlive: '/auth/keep-alive',
   bookings: '/bookings',

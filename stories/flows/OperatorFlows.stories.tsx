@@ -6,6 +6,7 @@ import { NO_DRAFTS } from '../../src/features/questions/components/generate/Draf
 import { formatRupees } from '../../src/lib/format';
 import { tabHeading, operatorNationalNumber } from '../fixtures';
 import { findRow, screenOf } from '../helpers';
+import { approveAs } from '../pages/dashboard/approvalSteps';
 
 /**
  * An operator's paths through the back-office, each in one story: open the **Interactions**
@@ -19,6 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const approver = seed.operators[1]!;
 const topEarner = [...seed.consultants].filter((c) => Number(c.earnings) > 0).sort((a, b) => Number(b.earnings) - Number(a.earnings))[0]!;
 
 /** Signed out, the operator opens the dashboard, is sent to sign in, and comes back signed in. */
@@ -96,37 +98,47 @@ export const DraftValidateAndSaveQuestions: Story = {
   },
 };
 
-/** The top earner is paid: the dialog repeats what will happen, and the row then reads ₹0. */
+/**
+ * The top earner is paid: the dialog repeats what will happen; above ₹1,00,000 the settlement
+ * waits for a second operator (issue 48), counted in the menu's Approvals; once another operator
+ * approves it, the row reads ₹0.
+ */
 export const SettleAPaymentWithItsConfirmation: Story = {
   parameters: { deeplink: { path: '/dashboard/earnings' }, session: 'signed-in' },
   play: async ({ canvasElement, step }) => {
     const page = screenOf(canvasElement);
     const table = () => within(canvasElement).findByRole('table', { name: 'Earnings by consultant' });
+    const menu = () => within(within(canvasElement).getAllByRole('navigation', { name: 'Dashboard' })[0]!);
     await step(`Earnings, highest first: ${topEarner.name} on top`, async () => {
       await findRow(await table(), topEarner.name);
       const rows = within(await table()).getAllByRole('row');
       await expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent(topEarner.name);
     });
-    await step('Settle Payment asks first, repeating amount, consultant and bank details', async () => {
+    await step('Settle Payment asks first, repeating amount, consultant and bank details, and that it will wait for approval', async () => {
       const row = await findRow(await table(), topEarner.name);
       await userEvent.click(row.getByRole('button', { name: `Settle payment for ${topEarner.name}` }));
       const dialog = within(await page.findByRole('dialog', { name: 'Settle payment' }));
       await expect(dialog.getByText(`${topEarner.name} (${topEarner.dataid})`)).toBeVisible();
       await expect(dialog.getByText(/A\/C 599805624417/)).toBeVisible();
+      await expect(await dialog.findByText(/^Above ₹1,00,000, a second operator approves a settlement/)).toBeVisible();
       await expect(dialog.getByRole('button', { name: /^Settle ₹2,49,535$/ })).toBeEnabled();
     });
-    await step('Confirm: the settlement is recorded and announced', async () => {
+    await step('Confirm: the settlement waits for a second operator, and the menu counts it', async () => {
       const dialog = within(page.getByRole('dialog', { name: 'Settle payment' }));
       await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
       const region = await page.findByRole('region', { name: /^Notifications/ });
-      await waitFor(() => expect(region).toHaveTextContent(`Settled ${formatRupees(Number(topEarner.earnings))} for ${topEarner.name}.`));
+      await waitFor(() => expect(region).toHaveTextContent(`The settlement of ${formatRupees(Number(topEarner.earnings))} for ${topEarner.name} is waiting for another operator's approval.`));
       await waitFor(() => expect(page.queryByRole('dialog', { name: 'Settle payment' })).not.toBeInTheDocument());
+      await expect(await menu().findByRole('link', { name: 'Approvals (1 waiting)' })).toBeVisible();
+      await expect((await findRow(await table(), topEarner.name)).getByText(`${formatRupees(Number(topEarner.earnings))} waiting for approval`)).toBeVisible();
     });
-    await step('The row now reads ₹0 and cannot be settled again', async () => {
+    await step(`${approver.name}, at another desk, approves it: the row now reads ₹0 and cannot be settled again`, async () => {
+      await approveAs(approver, topEarner);
+      await expect(await menu().findByRole('link', { name: 'Approvals' })).toBeVisible();
       const box = within(canvasElement).getByRole('searchbox', { name: 'Search this tab' });
       await userEvent.type(box, topEarner.dataid);
       const row = await findRow(await table(), topEarner.name);
-      await expect(row.getByRole('cell', { name: '₹0' })).toBeVisible();
+      await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
       await expect(row.getByRole('button', { name: `Settle payment for ${topEarner.name}` })).toBeDisabled();
     });
   },

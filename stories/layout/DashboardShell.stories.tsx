@@ -139,3 +139,24 @@ export const Tablet: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   },
 };
+
+/** Issue 48: the operator's role beside the greeting ('Support'), named as a role to assistive technology. */
+export const WithRole: Story = {
+  args: { roleLabel: 'Support' },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByText('Good Morning, Aarav')).toBeVisible();
+    await expect(within(header).getByText('Support')).toBeVisible();
+    await expect(within(header).getByText('Support').closest('p')).toHaveTextContent('Role: Support');
+  },
+};
+
+/** Issue 48: a tab's count beside its name (what waits in Approvals), said after the name; none at 0. */
+export const WithCount: Story = {
+  args: { counts: { '/dashboard/approvals': 3, '/dashboard/earnings': 0 } },
+  play: async ({ canvas }) => {
+    const menu = within(canvas.getByRole('navigation', { name: 'Dashboard' }));
+    await expect(menu.getByRole('link', { name: 'Approvals (3 waiting)' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Earnings' })).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiToken, openSignedIn, operator, secondOperator } from './backOffice.ts';
+import { apiToken, openSignedIn, operator, secondOperator, supportOperator } from './backOffice.ts';
+import { formatRupees } from '../../src/lib/format.ts';
 import { e2eApiUrl } from './servers.ts';
 
 interface LiveIssue {
@@ -33,13 +34,13 @@ test.describe('two operators at once', () => {
     const issue = issues.find((entry) => entry.solvedDate === null);
     if (!issue) throw new Error('The backend has no open app issue left to solve: reset it with npm run db:reset.');
 
-    // Both open App Issues, each in a browser of their own.
+    // Both open App Issues, each in a browser of their own; the second is support, whose role solves issues.
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
     // The second's connection for live updates is down, so its list stays as it was loaded.
     await second.route('**/events', (route) => route.abort());
     await openSignedIn(first, request, e2eApiUrl, '/dashboard/app-issues');
-    await openSignedIn(second, request, e2eApiUrl, '/dashboard/app-issues', secondOperator);
+    await openSignedIn(second, request, e2eApiUrl, '/dashboard/app-issues', supportOperator);
     const rowIn = (page: typeof first) => page.getByRole('table', { name: 'App issues' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(issue.id), exact: true }) });
     const solve = `Mark solved: issue ${issue.id}`;
     await expect(rowIn(second).getByRole('button', { name: solve })).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('two operators at once', () => {
     await settler.context().close();
   });
 
-  test('both edit the same bank details: the second to save is told who changed them, sees both texts, and applies theirs on top', async ({ browser, request }) => {
+  test('both edit the same bank details: the second to save is told who proposed others, sees both texts, and proposes theirs in their place', async ({ browser, request }) => {
     const token = await apiToken(request, e2eApiUrl);
     const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string }> };
@@ -137,18 +138,19 @@ test.describe('two operators at once', () => {
     await rowIn(early).getByRole('button', { name: edit }).click();
     await rowIn(early).getByRole('textbox', { name: field }).fill('ICICI Bank A/C 2002');
     await rowIn(early).getByRole('button', { name: 'Confirm' }).click();
-    await expect(early.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
+    // Issue 48: proposed, waiting for another operator's approval.
+    await expect(early.getByRole('status').filter({ hasText: `New bank details of ${consultant.name} are waiting for another operator's approval.` })).toBeVisible();
 
     // The first, whose edit began before that, is refused and told.
     await rowIn(late).getByRole('textbox', { name: field }).fill('Axis Bank A/C 1001');
     await rowIn(late).getByRole('button', { name: 'Confirm' }).click();
     const choice = rowIn(late).getByRole('group', { name: `Bank details of ${consultant.name} were changed` });
-    await expect(choice.getByRole('alert')).toContainText(`${secondOperator.name} changed these bank details at`);
+    await expect(choice.getByRole('alert')).toContainText(`${secondOperator.name} proposed new bank details at`);
     await expect(choice).toContainText('ICICI Bank A/C 2002');
     await expect(choice).toContainText('Axis Bank A/C 1001');
     await choice.getByRole('button', { name: 'Apply mine' }).click();
-    await expect(late.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
-    // Both see the text applied last, the second without a reload.
+    await expect(late.getByRole('status').filter({ hasText: `New bank details of ${consultant.name} are waiting for another operator's approval.` })).toBeVisible();
+    // Both see the text proposed last, waiting beside the current details, the second without a reload.
     await expect(rowIn(late)).toContainText('Axis Bank A/C 1001');
     await expect(rowIn(early)).toContainText('Axis Bank A/C 1001');
 
@@ -156,7 +158,7 @@ test.describe('two operators at once', () => {
     await early.context().close();
   });
 
-  test('one changes bank details while the other, on a phone, is settling: the dialog shows the new account and what it was before the settlement is confirmed', async ({ browser, request }) => {
+  test('one proposes bank details while the other, on a phone, is settling: the dialog says the settlement waits for them, then, once approved, shows the new account and what it was before the settlement is confirmed', async ({ browser, request }) => {
     const token = await apiToken(request, e2eApiUrl);
     const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
     const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string; earnings?: string; bankDetails?: string }> };
@@ -178,7 +180,15 @@ test.describe('two operators at once', () => {
     await editorRow.getByRole('button', { name: `Edit bank details of ${consultant.name}` }).click();
     await editorRow.getByRole('textbox', { name: `Bank details of ${consultant.name}` }).fill('Yes Bank\nA/C 424242424242');
     await editorRow.getByRole('button', { name: 'Confirm' }).click();
-    await expect(editor.getByRole('status').filter({ hasText: `Bank details of ${consultant.name} saved.` })).toBeVisible();
+    await expect(editor.getByRole('status').filter({ hasText: `New bank details of ${consultant.name} are waiting for another operator's approval.` })).toBeVisible();
+
+    // Heard live (issue 48): nothing is settled while new details wait, and the dialog says so in the backend's words.
+    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^Bank details changed by ${secondOperator.name} at .+ IST are waiting for approval\\.$`), { timeout: 3_000 });
+    await expect(dialog.getByRole('button', { name: /^Settle ₹/ })).toBeDisabled();
+    // The admin (not the proposer) approves them.
+    const { approvals } = (await (await request.post(`${e2eApiUrl}/approvals`, { data: {}, headers: { Authorization: `Bearer ${token}` } })).json()) as { approvals: { _id: string; dataid: string }[] };
+    const proposal = approvals.find((approval) => approval.dataid === consultant.dataid)!;
+    expect((await request.post(`${e2eApiUrl}/approvals/approve`, { data: { approvalId: proposal._id }, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 
     // Heard live: the dialog now shows the new account, and says what it was.
     await expect(dialog.getByRole('status')).toContainText('The bank details changed since you opened this: they were', { timeout: 3_000 });
@@ -190,6 +200,49 @@ test.describe('two operators at once', () => {
     await expect(settler.getByRole('button', { name: `Settle payment for ${consultant.name}` })).toBeDisabled();
     await settler.context().close();
     await editor.context().close();
+  });
+
+  test('a settlement above ₹1,00,000 waits for a second operator: its proposer sees it waiting in Approvals, the other, on a phone, approves it there, and only then is it paid', async ({ browser, request }) => {
+    const token = await apiToken(request, e2eApiUrl);
+    const answer = await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
+    const { consultants } = (await answer.json()) as { consultants: Array<{ name: string; dataid: string; earnings?: string; bankDetails?: string; pendingSettlement?: unknown; pendingBankDetails?: unknown }> };
+    // The highest earner above the threshold with nothing waiting (a retried run meets the first attempt's settlement).
+    const consultant = consultants.filter((entry) => Number(entry.earnings) > 100_000 && !entry.pendingSettlement && !entry.pendingBankDetails).sort((a, b) => Number(b.earnings) - Number(a.earnings))[0];
+    if (!consultant) throw new Error('Nobody has more than ₹1,00,000 left to settle: reset the backend with npm run db:reset.');
+    const amount = formatRupees(Number(consultant.earnings));
+    const proposer = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const approver = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    await openSignedIn(proposer, request, e2eApiUrl, `/dashboard/earnings?q=${encodeURIComponent(consultant.dataid)}`);
+    await openSignedIn(approver, request, e2eApiUrl, '/dashboard/approvals', secondOperator);
+
+    // The admin settles: the dialog says it will wait; confirmed, it waits, and nothing is paid.
+    await proposer.getByRole('button', { name: `Settle payment for ${consultant.name}` }).click();
+    const dialog = proposer.getByRole('dialog', { name: 'Settle payment' });
+    await expect(dialog).toContainText('Above ₹1,00,000, a second operator approves a settlement before it is recorded as paid');
+    await dialog.getByRole('button', { name: `Settle ${amount}` }).click();
+    await expect(proposer.getByRole('status').filter({ hasText: `The settlement of ${amount} for ${consultant.name} is waiting for another operator's approval.` })).toBeVisible();
+    await expect(proposer.getByRole('table', { name: 'Earnings by consultant' })).toContainText(`${amount} waiting for approval`);
+
+    // In Approvals the proposer may not approve their own: it waits for another operator.
+    await proposer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Approvals \(\d+ waiting\)$/ }).click();
+    const own = proposer.getByRole('article', { name: `${consultant.name}: a settlement of ${amount}` });
+    await expect(own).toContainText('Waiting for another operator: you proposed this.');
+    await expect(own.getByRole('button')).toHaveCount(0);
+
+    // The other operator, on a phone, has heard of it live, and approves it after the confirmation.
+    const card = approver.getByRole('article', { name: `${consultant.name}: a settlement of ${amount}` });
+    await expect(card).toContainText(`Proposed by ${operator.name}`, { timeout: 3_000 });
+    await card.getByRole('button', { name: `Approve a settlement of ${amount} for ${consultant.name}` }).click();
+    await approver.getByRole('dialog', { name: 'Approve settlement' }).getByRole('button', { name: `Approve and settle ${amount}` }).click();
+    await expect(approver.getByRole('status').filter({ hasText: `Settled ${amount} for ${consultant.name}, as ${operator.name} proposed.` })).toBeVisible();
+    // Gone from both, the proposer's without a reload; paid now, and recorded as such.
+    await expect(own).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+    const after = (await (await request.post(`${e2eApiUrl}/earnings_dashboard`, { data: {}, headers: { Authorization: `Bearer ${token}` } })).json()) as { consultants: Array<{ dataid: string; earnings?: string }> };
+    expect(after.consultants.find((entry) => entry.dataid === consultant.dataid)?.earnings).toBe('0');
+
+    await proposer.context().close();
+    await approver.context().close();
   });
 
   test('both record the same bill: the second is told who added it and when, and adds it only when they say it is another payment', async ({ browser, request }) => {

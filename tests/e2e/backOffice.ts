@@ -3,13 +3,24 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { e2eApiUrl, e2eOtp } from './servers.ts';
 
-const seed = JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as { operators: { phoneNumber: string; name: string }[] };
+const seed = JSON.parse(readFileSync(new URL('../../db.json', import.meta.url), 'utf8')) as { operators: { phoneNumber: string; name: string; role: string }[] };
 /**
  * The operators the journeys sign in as. The backend sends at most 5 codes per number in 5
  * minutes, so the long journey signs in as the second one and each keeps room for CI's retry.
  */
 export const operator = seed.operators[0]!;
 export const secondOperator = seed.operators[1]!;
+
+/** The seed's operator of `role` (issue 48: what a role may not do it is refused), for the steps only that role may take. */
+function operatorWithRole(role: string) {
+  const found = seed.operators.find((entry) => entry.role === role);
+  if (!found) throw new Error(`db.json has no ${role} operator`);
+  return found;
+}
+/** Rohan Iyer: marks app issues solved, verifies consultants. */
+export const supportOperator = operatorWithRole('support');
+/** Sana Qureshi: sends push notifications, changes questions, quizzes and pools. */
+export const contentOperator = operatorWithRole('content');
 
 /** The number as typed on /login2 beside the +91 picker: the seed keeps it in international form. */
 export const nationalNumber = (phoneNumber: string) => phoneNumber.replace(/^\+91/, '');

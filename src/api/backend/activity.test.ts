@@ -29,13 +29,14 @@ describe('the activity log', () => {
     expect(lastRecord(result.db).detail).toMatch(/^₹[\d,.]+ settled$/);
   });
 
-  it('records bank details before → after', () => {
+  it('records bank details proposed, in words: the details waiting, not yet applied (issue 48; approvals.test.ts follows them on)', () => {
     const { db, context, auth } = signedIn();
     const result = call(db, 'updateBankDetails', { dataid: withEarnings.dataid, bankDetails: 'Axis Bank A/C 55501234' }, auth, context);
     expect(lastRecord(result.db)).toMatchObject({
       action: 'updateBankDetails',
       target: { kind: 'consultant', name: withEarnings.name },
-      changes: [{ field: 'bankDetails', before: withEarnings.bankDetails ?? '', after: 'Axis Bank A/C 55501234' }],
+      changes: [{ field: 'pendingBankDetails', before: '', after: 'Axis Bank A/C 55501234' }],
+      detail: 'Waiting for approval',
     });
   });
 

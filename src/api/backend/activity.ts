@@ -40,6 +40,8 @@ const COLLECTIONS: Described[] = [
   { key: 'uploads', kind: 'image', id: byId, name: field('url') },
   { key: 'settlements', kind: 'settlement', id: byId, name: field('name') },
   { key: 'operators', kind: 'operator', id: byId, name: field('name') },
+  // Issue 48: every step of an approval changes its consultant too, who comes first and is the record the step concerns.
+  { key: 'approvals', kind: 'approval', id: byId, name: field('consultantName') },
 ];
 
 /** Never copied into the log: ids it already holds, version counts, and what would let someone act as someone else. */
@@ -47,9 +49,17 @@ const UNLOGGED_FIELDS = new Set(['lastSignInAt', '_id', 'id', 'firebasetoken', '
 
 const clip = (value: string) => (value.length > ACTIVITY_TEXT_MAX ? `${value.slice(0, ACTIVITY_TEXT_MAX - 1)}…` : value);
 
+/** Fields whose value the log writes in words rather than as JSON: a change waiting for approval by what it proposes. */
+const FIELD_WORDS: Record<string, (value: AnyRecord) => string> = {
+  pendingBankDetails: (value) => textOf(value.bankDetails),
+  pendingSettlement: (value) => formatRupees(Number(value.amount)),
+};
+
 /** A value as the log writes it: text as it is, a list by its length, anything else as JSON. */
-function describe(value: unknown): string {
+function describe(value: unknown, name = ''): string {
   if (value === undefined || value === null) return '';
+  const words = FIELD_WORDS[name];
+  if (words && typeof value === 'object' && !Array.isArray(value)) return clip(words(value as AnyRecord));
   if (typeof value === 'string') return clip(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'item' : 'items'}`;
@@ -61,7 +71,7 @@ function fieldChanges(before: AnyRecord, after: AnyRecord): ActivityChange[] {
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (UNLOGGED_FIELDS.has(name) || before[name] === after[name]) continue;
     if (JSON.stringify(before[name]) === JSON.stringify(after[name])) continue;
-    changes.push({ field: name, before: describe(before[name]), after: describe(after[name]) });
+    changes.push({ field: name, before: describe(before[name], name), after: describe(after[name], name) });
     if (changes.length === ACTIVITY_CHANGES_MAX) break;
   }
   return changes;
@@ -110,8 +120,25 @@ function whatChanged(before: Database, after: Database): Found | null {
   return null;
 }
 
+/** What an approval step did, in words: what waits, and who decided what was proposed, by whom and when (issue 48). */
+function approvalDetail(route: BackendRoute, before: Database, after: Database): string | null {
+  const added = after.approvals.length > before.approvals.length ? after.approvals.at(-1) : undefined;
+  if (added?.kind === 'settlement') return `${formatRupees(Number(added.amount))} settlement waiting for approval`;
+  if (added) {
+    const replaced = after.approvals.find((approval, index) => approval.status === 'replaced' && approval !== before.approvals[index]);
+    return replaced ? `Waiting for approval, in place of the change ${replaced.proposedByName} proposed at ${indianTime(replaced.proposedAt)}` : 'Waiting for approval';
+  }
+  if (route.name !== 'approveChange' && route.name !== 'rejectChange') return null;
+  const step = after.approvals.find((approval, index) => approval !== before.approvals[index]);
+  if (!step) return null;
+  const what = step.kind === 'settlement' ? `the settlement of ${formatRupees(Number(step.amount))}` : 'the new bank details';
+  const proposed = `${what} ${step.proposedByName} proposed at ${indianTime(step.proposedAt)}`;
+  return step.status === 'approved' ? `Approved ${proposed}${step.kind === 'settlement' ? ': settled' : ''}` : `Rejected ${proposed}: ${step.reason ?? ''}`;
+}
+
 /** What the fields do not say, for the calls where it matters. */
 function detailOf(route: BackendRoute, before: Database, after: Database, found: Found | null): string | null {
+  if (before.approvals !== after.approvals) return clip(approvalDetail(route, before, after) ?? '') || null;
   if (route.name === 'settlePayment') {
     const settlement = after.settlements.at(-1);
     return settlement && settlement !== before.settlements.at(-1) ? `${formatRupees(Number(settlement.amount))} settled` : null;

@@ -6,11 +6,14 @@ import {
   updateBankDetailsBodySchema,
   usersByIdsBodySchema,
   type Consultant,
+  type SettlementApproval,
 } from '../schemas';
 import { formatRupees } from '../../lib/format';
 import { indianTime } from '../../lib/indianTime';
 import { apiPaths } from '../paths';
-import { type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceAt, sessionOf } from './core';
+import { type BackendContext, type BackendRoute, HttpError, idempotencyKeyOf, notFound, ok, parseBody, readRoute, replaceAt, sessionOf } from './core';
+import { callerOf, decided, noLongerWaiting, pendingOf, proposalBy } from './approvalRules';
+import { bankDetailsWaiting, settlementWaiting, waitsForApproval } from '../../lib/approvalWords';
 import { placeBy } from './places';
 import type { Frozen, WorkingDatabase } from './db';
 import { lastActivityOn, lastChangedBy } from './activity';
@@ -93,6 +96,9 @@ export const consultantRoutes: BackendRoute[] = [
         }
         return ok({ message: `Already settled ${formatRupees(Number(earlier.amount))} for ${earlier.name}.`, consultant, settlement: earlier, replayed: true });
       }
+      // The same for one that waits for a second operator (issue 48): the same approval, not a second.
+      const proposed = idempotencyKey ? proposedSettlement(db, idempotencyKey, consultant) : null;
+      if (proposed) return ok({ message: waitingMessage(proposed), consultant, approval: proposed, replayed: true });
       const amount = earningsAmount(consultant);
       if (amount <= 0) {
         // Someone settled it since this operator's list was loaded: say who and when (a retry of
@@ -101,15 +107,28 @@ export const consultantRoutes: BackendRoute[] = [
         if (last) throw new HttpError(409, `Already settled by ${operatorName(db, last.operatorId)} at ${indianTime(last.settledAt)}.`);
         throw new HttpError(400, `${consultant.name} has no earnings to settle.`);
       }
+      // Issue 48: nothing is paid while a change waits for a second operator.
+      const waiting = consultant.pendingSettlement;
+      if (waiting) throw new HttpError(409, settlementWaiting(consultant.name, Number(waiting.amount), waiting.proposedByName, waiting.proposedAt));
+      const newBank = consultant.pendingBankDetails;
+      if (newBank) throw new HttpError(409, bankDetailsWaiting(newBank.proposedByName, newBank.proposedAt));
       // Earned more (or corrected) since the operator's dialog showed the amount: pay nothing unconfirmed.
       if (confirmed !== undefined && toPaise(Number(confirmed)) !== toPaise(amount)) {
         throw new HttpError(409, `${consultant.name}'s earnings are now ${formatRupees(amount)}, not the ${formatRupees(Number(confirmed))} you confirmed. Look again before settling.`);
       }
       // Bank details changed since the dialog showed them: record no payment to an account nobody confirmed.
       if (confirmedBank !== undefined && confirmedBank.trim() !== (consultant.bankDetails ?? '').trim()) {
-        const last = lastActivityOn(db, consultant._id, { action: 'updateBankDetails' }, context.lists);
+        const last = lastActivityOn(db, consultant._id, { field: 'bankDetails' }, context.lists);
         const who = last ? `${last.operator} changed ${consultant.name}'s bank details at ${indianTime(last.at)}` : `${consultant.name}'s bank details were changed`;
         throw new HttpError(409, `${who}, after you opened this. Nothing was settled: check where the money goes, then settle or cancel.`);
+      }
+      // Above the threshold, a second operator approves before anything is recorded as paid.
+      if (waitsForApproval(amount, context.settleApprovalAbove)) {
+        const approval = { ...proposalBy(consultant, callerOf(db, request, context), context), kind: 'settlement' as const, amount: consultant.earnings ?? '0', bankDetails: consultant.bankDetails ?? '', idempotencyKey };
+        const marked = revise(consultant, pendingOf(approval));
+        db.approvals = [...db.approvals, approval];
+        db.consultants = replaceConsultant(db.consultants, marked);
+        return ok({ message: waitingMessage(approval), consultant: marked, approval, replayed: false });
       }
       const settlement = {
         _id: context.newId(),
@@ -139,18 +158,24 @@ export const consultantRoutes: BackendRoute[] = [
       const { dataid, bankDetails, version } = parseBody(updateBankDetailsBodySchema, request.body);
       const current = findConsultant(db, dataid);
       const text = bankDetails.trim();
-      // What is asked is what is there (whoever wrote it): nothing to change, nothing to refuse.
-      if (text === (current.bankDetails ?? '').trim()) return ok({ message: `Bank details of ${current.name} updated.`, consultant: current });
-      // Begun before another operator's change of these details: they choose, nothing is overwritten unseen.
-      if (version !== undefined && version < (current.bankDetailsVersion ?? 0)) {
-        const last = lastActivityOn(db, current._id, { action: 'updateBankDetails' }, context.lists);
-        const who = last ? `${last.operator} changed these bank details at ${indianTime(last.at)}` : 'These bank details were changed by another operator';
-        throw new HttpError(409, `${who}, after you began editing.`, [], { current });
+      const waiting = current.pendingBankDetails;
+      // What is asked is what is there, or what already waits (whoever wrote it): nothing to change, nothing to refuse.
+      if (text === (waiting?.bankDetails ?? current.bankDetails ?? '').trim()) {
+        return ok({ message: waiting ? `These bank details of ${current.name} are already waiting for approval.` : `Bank details of ${current.name} updated.`, consultant: current });
       }
-      const next = (current.version ?? 0) + 1;
-      const consultant = revise(current, { bankDetails: text, bankDetailsVersion: next });
+      if (waiting && text === (current.bankDetails ?? '').trim()) {
+        throw new HttpError(409, `These are ${current.name}'s bank details already; the new ones ${waiting.proposedByName} proposed wait for another operator to approve or reject them.`, [], { current });
+      }
+      // Begun before another operator's change (or proposal) of these details: they choose, nothing is overwritten unseen.
+      if (version !== undefined && version < (current.bankDetailsVersion ?? 0)) throw new HttpError(409, `${changedMeanwhile(db, current, context)}, after you began editing.`, [], { current });
+      // Issue 48: proposed, not applied; a second operator approves. A newer proposal takes the place of one still waiting.
+      const caller = callerOf(db, request, context);
+      const approval = { ...proposalBy(current, caller, context), kind: 'bankDetails' as const, before: current.bankDetails ?? '', after: text };
+      const replaced = waiting ? db.approvals.findIndex((entry) => entry._id === waiting.approvalId) : -1;
+      db.approvals = [...(replaced >= 0 ? replaceAt(db.approvals, replaced, decided(db.approvals[replaced]!, 'replaced', caller, context)) : db.approvals), approval];
+      const consultant = revise(current, { ...pendingOf(approval), bankDetailsVersion: (current.version ?? 0) + 1 });
       db.consultants = replaceConsultant(db.consultants, consultant);
-      return ok({ message: `Bank details of ${consultant.name} updated.`, consultant });
+      return ok({ message: `New bank details of ${consultant.name} are waiting for another operator's approval.`, consultant, approval });
     },
   },
   setActive(false, 'unverifyConsultant'),
@@ -204,7 +229,29 @@ export const consultantRoutes: BackendRoute[] = [
   },
 ];
 
+/** Who changed the bank details last, and when, as a sentence begins: a proposal still waiting, or an approval or change in the log. */
+function changedMeanwhile(db: WorkingDatabase, consultant: Frozen<Consultant>, context: BackendContext): string {
+  const waiting = consultant.pendingBankDetails;
+  if (waiting) return `${waiting.proposedByName} proposed new bank details at ${indianTime(waiting.proposedAt)}`;
+  const last = lastActivityOn(db, consultant._id, { field: 'bankDetails' }, context.lists);
+  return last ? `${last.operator} changed these bank details at ${indianTime(last.at)}` : 'These bank details were changed by another operator';
+}
+
+/** The answer to a settlement that waits for a second operator. */
+function waitingMessage(approval: Frozen<SettlementApproval>): string {
+  return `The settlement of ${formatRupees(Number(approval.amount))} for ${approval.consultantName} is waiting for another operator's approval. Nothing is paid until then.`;
+}
+
+/** A settlement proposed with this Idempotency-Key, still waiting; refused when it was for another consultant or was rejected. */
+function proposedSettlement(db: WorkingDatabase, idempotencyKey: string, consultant: Frozen<Consultant>): Frozen<SettlementApproval> | null {
+  const approval = db.approvals.findLast((entry): entry is Frozen<SettlementApproval> => entry.kind === 'settlement' && entry.idempotencyKey === idempotencyKey);
+  if (!approval) return null;
+  if (approval.consultantId !== consultant._id) throw new HttpError(409, `This settlement key was already used for ${approval.consultantName}. Start a new settlement.`);
+  if (approval.status === 'rejected') throw new HttpError(409, `${noLongerWaiting(approval, 'approved')} Nothing was settled.`);
+  return approval.status === 'waiting' ? approval : null;
+}
+
 /** Who an operator id is, in words; a settlement made with sessions off has none. */
-function operatorName(db: WorkingDatabase, operatorId: string | null): string {
+export function operatorName(db: WorkingDatabase, operatorId: string | null): string {
   return db.operators.find((operator) => operator._id === operatorId)?.name ?? 'another operator';
 }

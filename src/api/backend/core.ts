@@ -77,6 +77,11 @@ export interface BackendContext extends SessionRules {
   /** When true, calls marked `auth` answer 401 without a valid session token. */
   requireAuth: boolean;
   /**
+   * A settlement of more than this many rupees waits for a second operator's approval before it
+   * is recorded as paid (issue 48: SETTLE_APPROVAL_ABOVE, DEFAULT_SETTLE_APPROVAL_ABOVE when unset).
+   */
+  settleApprovalAbove: number;
+  /**
    * Where the lists that grow with use are read (lists.ts): SQLite in the backend that keeps
    * them there; the data as the call sees it (memoryStore) when not given.
    */

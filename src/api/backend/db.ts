@@ -17,6 +17,7 @@ import {
   quizSchema,
   settlementSchema,
   activityRecordSchema,
+  approvalSchema,
   transactionSchema,
   uploadRecordSchema,
   userSchema,
@@ -91,6 +92,8 @@ export const databaseSchema = z.object({
   sessions: storedSessionsSchema,
   /** What operators changed, append-only (activity.ts); a file from before it has none. */
   activity: z.array(activityRecordSchema).default([]),
+  /** Bank details and large settlements waiting for a second operator, and how each was decided (issue 48); a file from before has none. */
+  approvals: z.array(approvalSchema).default([]),
 });
 export type Database = z.infer<typeof databaseSchema>;
 
@@ -134,5 +137,6 @@ export function emptyDatabase(): Database {
     app_issues: [],
     sessions: [],
     activity: [],
+    approvals: [],
   };
 }

@@ -1,7 +1,7 @@
 /** The Earnings tab's list, a page at a time (issue 47): its filters, its figures, its sorts and its export, through `dispatch`. */
 import { describe, expect, it } from 'vitest';
 import { consultantSchema, type Consultant } from '../schemas';
-import { call, expectRefused, freshDb, listPage, makeContext } from './testing';
+import { approvedBankDetails, call, expectRefused, freshDb, listPage, makeContext } from './testing';
 import type { Database } from './db';
 
 const consultant = (name: string, isActive: boolean, earnings?: string): Consultant => ({
@@ -64,11 +64,15 @@ describe('POST /lists/earnings', () => {
     const db = withConsultants();
     // Every view asked once: their indexes and amounts are kept.
     for (const body of [{}, { q: 'a' }, { filters: { unsettled: 'yes' } }, { sort: { id: 'name', desc: false } }]) page(db, body);
-    const changed = call(db, 'updateBankDetails', { dataid: 'CRA', bankDetails: 'Axis Bank A/C 1234' }, {}, makeContext());
-    expect(changed.response.status).toBe(200);
+    // Issue 48: proposed, the new details wait beside the current ones; approved, they are the current ones.
+    const proposed = call(db, 'updateBankDetails', { dataid: 'CRA', bankDetails: 'Axis Bank A/C 1234' }, {}, makeContext());
+    expect(proposed.response.status).toBe(200);
+    const changed = { db: approvedBankDetails(db, 'CRA', 'Axis Bank A/C 1234') };
     for (const body of [{}, { q: 'a' }, { filters: { unsettled: 'yes' } }, { sort: { id: 'name', desc: false } }]) {
-      const answer = page(changed.db, body);
-      expect(answer.rows.find((row) => row.name === 'A')?.bankDetails).toBe('Axis Bank A/C 1234');
+      expect(page(proposed.db, body).rows.find((row) => row.name === 'A')?.pendingBankDetails?.bankDetails).toBe('Axis Bank A/C 1234');
+      const row = page(changed.db, body).rows.find((entry) => entry.name === 'A');
+      expect(row?.bankDetails).toBe('Axis Bank A/C 1234');
+      expect(row).not.toHaveProperty('pendingBankDetails');
     }
     expect(page(changed.db, { filters: { unsettled: 'yes' } })).toMatchObject({ total: 2, sums: { unsettled: 100.3, unsettledCount: 2 } });
     // Then a change the list shows: settled, A leaves Unsettled payment.

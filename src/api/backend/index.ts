@@ -1,6 +1,7 @@
 /** Every call of the stand-in backend, in one table that both adapters walk. */
 import { activityListRoutes } from './activityList';
 import { appIssuesListRoutes } from './appIssuesList';
+import { approvalRoutes } from './approvals';
 import { bookingsListRoutes } from './bookingsList';
 import { quizMatchesListRoutes } from './quizMatchesList';
 import { consultantsListRoutes } from './consultantsList';
@@ -31,6 +32,7 @@ export const backendRoutes: BackendRoute[] = [
   ...collectionRoutes,
   ...authRoutes,
   ...operatorRoutes,
+  ...approvalRoutes,
   ...aiRoutes,
 ];
 

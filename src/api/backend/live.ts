@@ -14,7 +14,7 @@ import { editedPlaces } from './edits';
 /** Collections whose records go on the stream; the app puts them into its lists by id. */
 export const RECORD_COLLECTIONS = ['consultants', 'app_issues', 'companyExpenses', 'activity'] as const;
 /** Collections the app shows regrouped: the stream says they changed, and open lists fetch them again (they are small). */
-export const RELOAD_COLLECTIONS = ['questions', 'quizzes', 'pools', 'quizMatches', 'bookings', 'operators'] as const;
+export const RELOAD_COLLECTIONS = ['questions', 'quizzes', 'pools', 'quizMatches', 'bookings', 'operators', 'approvals'] as const;
 
 export type RecordCollection = (typeof RECORD_COLLECTIONS)[number];
 export type ReloadCollection = (typeof RELOAD_COLLECTIONS)[number];

@@ -19,6 +19,8 @@ const MAY: Record<string, Role[] | 'everyone'> = {
   logout: 'everyone',
   settlePayment: FINANCE,
   updateBankDetails: FINANCE,
+  approveChange: FINANCE,
+  rejectChange: FINANCE,
   verifyConsultant: ['support', 'finance', 'admin'],
   verifyConsultant2: ['support', 'finance', 'admin'],
   unverifyConsultant: ['support', 'finance', 'admin'],

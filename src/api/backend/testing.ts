@@ -12,6 +12,7 @@ import type { BackendRoute, DispatchResult, RouteName } from './core';
 import { OtpGate, type OtpLimits } from './otpGate';
 import { portableOtpHashing, sha256Hex } from './otpHash';
 import { DEFAULT_SESSION_IDLE_MINUTES } from './sessions';
+import { DEFAULT_SETTLE_APPROVAL_ABOVE } from './approvalRules';
 
 export const seedDb: Database = databaseSchema.parse(seed);
 export const freshDb = (): Database => structuredClone(seedDb);
@@ -64,6 +65,7 @@ export function makeContext({ requireAuth = false, otpLimits }: { requireAuth?: 
     },
     log: (message) => logs.push(message),
     requireAuth,
+    settleApprovalAbove: DEFAULT_SETTLE_APPROVAL_ABOVE,
   };
 }
 
@@ -152,4 +154,25 @@ export function signIn(operator = OPERATOR, { db = freshDb(), context = makeCont
   const result = call(db, 'verifyOtp', { ...login, otp: OTP }, {}, context);
   const { token } = result.response.body as { token: string };
   return { db: result.db, context, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Issue 48: new bank details proposed, then approved by a second operator, as they become what a
+ * settlement pays. With sessions off (the default context) no one is named, so anyone approves.
+ */
+export function approvedBankDetails(db: Database, dataid: string, bankDetails: string, context: BackendContext = makeContext()): Database {
+  const proposed = call(db, 'updateBankDetails', { dataid, bankDetails }, {}, context);
+  const { approval } = proposed.response.body as { approval: { _id: string } };
+  const approved = call(proposed.db, 'approveChange', { approvalId: approval._id }, {}, context);
+  expect(approved.response.status, JSON.stringify(approved.response.body)).toBe(200);
+  return approved.db;
+}
+
+/** Issue 48: Aarav (admin), Priya (finance) and Rohan (support) signed in at once, on a context made for the seed (bothStores' contextFor). */
+export function desk(contextFor: (db: Database) => TestContext = () => makeContext()) {
+  const context: TestContext = { ...contextFor(freshDb()), requireAuth: true };
+  const aarav = signIn(OPERATOR, { context });
+  const priya = signIn(SECOND_OPERATOR, { db: aarav.db, context });
+  const rohan = signIn(SUPPORT_OPERATOR, { db: priya.db, context });
+  return { db: rohan.db, context, aarav: aarav.auth, priya: priya.auth, support: rohan.auth };
 }

@@ -4,6 +4,7 @@ import type { BackendContext, UploadedFile } from '../backend/core';
 import { OtpGate } from '../backend/otpGate';
 import { portableOtpHashing, sha256Hex } from '../backend/otpHash';
 import { DEFAULT_SESSION_IDLE_MINUTES } from '../backend/sessions';
+import { DEFAULT_SETTLE_APPROVAL_ABOVE } from '../backend/approvalRules';
 
 /** The one-time code the mocks always send, so stories and tests can sign in. */
 export const MOCK_OTP = '123456';
@@ -54,4 +55,5 @@ export const mockContext: BackendContext = {
   get requireAuth() {
     return requireAuth;
   },
+  settleApprovalAbove: DEFAULT_SETTLE_APPROVAL_ABOVE,
 };

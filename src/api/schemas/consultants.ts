@@ -15,6 +15,7 @@ import {
   text,
   tooMany,
 } from './common';
+import { approvalSchema, pendingBankDetailsSchema, pendingSettlementSchema } from './approvals';
 
 /** A push token as the records keep it ('default_token' where a consultant has none). */
 const pushToken = text(MAX_LENGTH.pushToken, 'A push token');
@@ -48,6 +49,10 @@ export const consultantSchema = z.object({
   version: recordVersion.optional(),
   /** The version at which the bank details last changed: an edit begun on an older version is refused (409). */
   bankDetailsVersion: recordVersion.optional(),
+  /** Issue 48: a change of the bank details waits for a second operator; the details above stay what a settlement pays until then. */
+  pendingBankDetails: pendingBankDetailsSchema.optional(),
+  /** Issue 48: a settlement above the threshold waits for a second operator; the earnings stay until then. */
+  pendingSettlement: pendingSettlementSchema.optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
@@ -94,6 +99,8 @@ export const settlementSchema = z.object({
   /** The client's Idempotency-Key: a retried settlement answers this record again. */
   idempotencyKey: text(IDEMPOTENCY_KEY_MAX, 'An Idempotency-Key').nullable().default(null),
   settledAt: dateText,
+  /** The second operator who approved it, for a settlement above the threshold (issue 48). */
+  approvedBy: id.nullable().optional(),
 });
 /** An Idempotency-Key header: a UUID or a similar token. */
 export const idempotencyKeySchema = z
@@ -163,16 +170,28 @@ export const consultantListSchema = z.array(consultantSchema);
 
 export const userNameListSchema = z.array(userNameSchema);
 
-/** settle_payment: the consultant with earnings "0" and the settlement that was kept. */
+/**
+ * settle_payment: the consultant with earnings "0" and the settlement that was kept; or, for an
+ * amount above the threshold (issue 48), the consultant with the settlement waiting and the
+ * approval it waits for (`approval`, src/api/schemas/approvals.ts), nothing paid yet.
+ */
 export const settleResultSchema = messageResultSchema.extend({
   consultant: consultantSchema,
-  settlement: settlementSchema,
+  settlement: settlementSchema.optional(),
+  /** The approval the settlement waits for, when it waits. */
+  approval: approvalSchema.optional(),
   /** True when the key had been seen: nothing new was recorded. */
   replayed: z.boolean().default(false),
 });
 
-/** update_bank_details, verify_consultant(2), unverify_consultant: the updated consultant. */
-export const consultantResultSchema = messageResultSchema.extend({ consultant: consultantSchema });
+/**
+ * update_bank_details, verify_consultant(2), unverify_consultant: the updated consultant. New bank
+ * details wait for approval (issue 48): the answer then carries the approval too.
+ */
+export const consultantResultSchema = messageResultSchema.extend({ consultant: consultantSchema, approval: approvalSchema.optional() });
+
+/** POST /approvals/approve and /approvals/reject: the approval as decided, and its consultant as they are now. */
+export const approvalDecisionResultSchema = messageResultSchema.extend({ approval: approvalSchema, consultant: consultantSchema });
 
 /** send-notification2: what was recorded and to how many it went. */
 export const notificationResultSchema = messageResultSchema.extend({ sent: z.number(), notification: notificationSchema });

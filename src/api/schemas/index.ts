@@ -20,3 +20,4 @@ export * from './activity';
 export * from './lists';
 export * from './roles';
 export * from './operators';
+export * from './approvals';

@@ -4,13 +4,19 @@ import { NavLink } from 'react-router-dom';
 import { BRAND_NAME } from '@/brand';
 import { Field, inputClass } from '@/components/ui/Field';
 import { SEARCH_MAX_LENGTH } from '@/lib/searchLimit';
-import { dashboardTabs } from '@/paths';
+import { dashboardTabs, type DashboardTab } from '@/paths';
 import { Icon } from '@/components/ui/Icon';
 import { Kbd } from '@/components/dashboard/Kbd';
 
 export interface DashboardShellProps {
   /** 'Good Morning, Aarav': the time-of-day greeting and the signed-in operator (issue 26); the tab names itself in its own h1. */
   greeting: string;
+  /** The signed-in operator's role as the page writes it ('Admin', 'Support'), beside the greeting (issue 48). */
+  roleLabel?: string | undefined;
+  /** The menu's tabs: those the operator's role may use (issue 48); every tab unless said. Keep it stable: the menu re-renders when it changes. */
+  tabs?: readonly DashboardTab[];
+  /** How many things wait in a tab, by its path: a count beside its name (Approvals, issue 48); none at 0. Keep it stable, as `tabs`. */
+  counts?: Readonly<Record<string, number>> | undefined;
   /** The header search; it filters the open tab's table. */
   search: string;
   /** Called with the header search box's new text as the operator types. */
@@ -35,10 +41,25 @@ export const CONTENT_ID = 'dashboard-content';
 const DEFAULT_PALETTE_KEYS = ['Ctrl', 'K'] as const;
 export const LIVE_UPDATES_OFF = 'Live updates are off. Reconnecting…';
 
-function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'> & { onNavigate?: () => void }) {
+type MenuProps = Pick<DashboardShellProps, 'onLogout' | 'loggingOut' | 'counts'> & { tabs: readonly DashboardTab[] };
+
+/** A tab's count in the menu: the number drawn, and said as '(2 waiting)' after the tab's name. */
+function MenuCount({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+        {count}
+      </span>
+      <span className="sr-only"> ({count} waiting)</span>
+    </>
+  );
+}
+
+function MenuLinksView({ tabs, counts, onLogout, loggingOut, onNavigate }: MenuProps & { onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1 p-3">
-      {dashboardTabs.map((tab) => (
+      {tabs.map((tab) => (
         <li key={tab.path}>
           <NavLink
             to={tab.path}
@@ -49,6 +70,7 @@ function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShell
             }
           >
             {tab.label}
+            <MenuCount count={counts?.[tab.path]} />
           </NavLink>
         </li>
       ))}
@@ -70,7 +92,7 @@ function MenuLinksView({ onLogout, loggingOut, onNavigate }: Pick<DashboardShell
 const MenuLinks = memo(MenuLinksView);
 
 /** The menu behind a toggle on small screens; like MenuLinks, untouched by the search's keystrokes. */
-const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: Pick<DashboardShellProps, 'onLogout' | 'loggingOut'>) {
+const SmallScreenMenu = memo(function SmallScreenMenu({ tabs, counts, onLogout, loggingOut }: MenuProps) {
   return (
     <Disclosure as="nav" aria-label="Dashboard" className="border-b border-gray-200 bg-white md:hidden">
       {({ close }) => (
@@ -87,7 +109,7 @@ const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: 
             </DisclosureButton>
           </div>
           <DisclosurePanel>
-            <MenuLinks onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
+            <MenuLinks tabs={tabs} counts={counts} onLogout={onLogout} loggingOut={loggingOut} onNavigate={() => close()} />
           </DisclosurePanel>
         </>
       )}
@@ -102,6 +124,9 @@ const SmallScreenMenu = memo(function SmallScreenMenu({ onLogout, loggingOut }: 
  */
 export function DashboardShell({
   greeting,
+  roleLabel,
+  tabs = dashboardTabs,
+  counts,
   search,
   onSearchChange,
   onLogout,
@@ -127,13 +152,21 @@ export function DashboardShell({
       </a>
       <nav aria-label="Dashboard" className="hidden border-r border-gray-200 bg-white md:block md:w-52 md:shrink-0">
         <p className="px-5 pt-5 text-sm font-bold text-brand-700">{BRAND_NAME} back-office</p>
-        <MenuLinks onLogout={onLogout} loggingOut={loggingOut} />
+        <MenuLinks tabs={tabs} counts={counts} onLogout={onLogout} loggingOut={loggingOut} />
       </nav>
-      <SmallScreenMenu onLogout={onLogout} loggingOut={loggingOut} />
+      <SmallScreenMenu tabs={tabs} counts={counts} onLogout={onLogout} loggingOut={loggingOut} />
       <div className="min-w-0 flex-1">
         <header className="flex flex-col gap-3 border-b border-gray-200 bg-white px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="flex flex-col gap-1">
-            <p className="text-xl font-semibold">{greeting}</p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="text-xl font-semibold">{greeting}</p>
+              {roleLabel && (
+                <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                  <span className="sr-only">Role: </span>
+                  {roleLabel}
+                </p>
+              )}
+            </div>
             {liveUpdatesOff && (
               <p role="status" className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />

@@ -17,7 +17,7 @@ export function EarningsPage() {
         onSaveBankDetails={page.saveBankDetails}
         toolbar={<EarningsToolbar filter={page.filter} onFilterChange={page.setFilter} summary={page.summary} search={page.search} />}
       />
-      <SettleDialog {...page.settlement} />
+      <SettleDialog {...page.settlement} settleApprovalAbove={page.settleApprovalAbove} />
     </TabSection>
   );
 }

@@ -6,7 +6,8 @@ import { consultantSchema, type Consultant, type ListView } from '@/api/schemas'
 import { usePagedList } from '@/api/usePagedList';
 import { z } from 'zod';
 import type { BankDetailsSave } from './components/BankDetailsEditor';
-import { nothingToSettle } from './components/SettleDialog';
+import { nothingToSettle, waitingRefusal } from './components/SettleDialog';
+import { useApprovals } from '@/api/useApprovals';
 import { EARNINGS_DEFAULT_SORT, earningsColumns, NO_CONSULTANTS, NO_MATCH } from './model/earningsColumns';
 import { EARNINGS_FILTERS, isUnsettled, type EarningsFilter } from './model/earningsRows';
 import { useListView } from '@/components/ui/data-table/useListController';
@@ -62,7 +63,8 @@ export function useEarningsPage() {
     action: 'settle',
     idOf: consultantId,
     current: currentConsultant,
-    refuse: (consultant: Consultant) => (isUnsettled(consultant) ? null : nothingToSettle(consultant)),
+    // Issue 48: nothing is paid while a change of this consultant waits for a second operator.
+    refuse: (consultant: Consultant) => (isUnsettled(consultant) ? waitingRefusal(consultant) : nothingToSettle(consultant)),
     // The amount and bank details the dialog shows: changed on the backend since, nothing is recorded (409).
     run: (consultant: Consultant, { idempotencyKey }) => settle({ dataid: consultant.dataid, idempotencyKey, amount: consultant.earnings, bankDetails: consultant.bankDetails ?? '' }),
     inFlight,
@@ -72,15 +74,16 @@ export function useEarningsPage() {
     async (consultant: Consultant, bankDetails: string, version: number | undefined): Promise<BankDetailsSave> =>
       (await run(busyKey('bank', consultant._id), async (): Promise<BankDetailsSave> => {
         try {
-          await sendBankDetails({ dataid: consultant.dataid, bankDetails, version });
-          toast.success(`Bank details of ${consultant.name} saved.`);
+          // Issue 48: proposed, they wait for another operator's approval; the answer says so.
+          const answer = await sendBankDetails({ dataid: consultant.dataid, bankDetails, version });
+          toast.success(answer.message);
           return { kind: 'saved' };
         } catch (error) {
           // Another operator changed them after this edit began: the editor lets the operator choose.
           const current = isApiError(error) && error.status === 409 ? conflictAnswer.safeParse(error.answer) : null;
           if (current?.success) {
             const now = current.data.current;
-            return { kind: 'conflict', message: errorMessage(error), current: now.bankDetails ?? '', version: now.version ?? 0 };
+            return { kind: 'conflict', message: errorMessage(error), current: now.pendingBankDetails?.bankDetails ?? now.bankDetails ?? '', version: now.version ?? 0 };
           }
           toast.error(BANK_DETAILS_ERROR);
           return { kind: 'failed' };
@@ -88,6 +91,8 @@ export function useEarningsPage() {
       })) ?? { kind: 'failed' },
     [run, sendBankDetails, toast],
   );
+
+  const settleApprovalAbove = useApprovals().data?.settleApprovalAbove ?? null;
 
   const toggleActive = useCallback(
     (consultant: Consultant) => {
@@ -112,6 +117,8 @@ export function useEarningsPage() {
     busy: inFlight.keys,
     startSettlement: settlement.start,
     settlement: settlement.dialog,
+    /** The amount above which a settlement waits for a second operator, as the backend says it (issue 48). */
+    settleApprovalAbove,
     saveBankDetails,
     toggleActive,
   };

@@ -7,7 +7,8 @@ import { queries, useAddExpensePayment, useCreateExpenseType, useDeleteExpense, 
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import type { PaymentAttempt } from './components/AddPaymentForm';
 import { deletionRefusal, paidNow, type ExpenseDeletion } from './components/DeleteExpenseDialog';
-import { deletedElsewhere, EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_MATCHING_TYPES } from './components/ExpenseList';
+import { deletedElsewhere, EXPENSE_CHANGE, NO_EXPENSE_TYPES, NO_EXPENSE_TYPES_YET, NO_MATCHING_TYPES } from './components/ExpenseList';
+import { usePermission } from '@/components/ui/Permitted';
 import { expensesCsv } from './model/expenseCsv';
 import { sumsOf } from './model/expenseSums';
 import type { DataTableColumn } from '@/components/ui/DataTable';
@@ -47,11 +48,12 @@ export function deletedBy(expense: CompanyExpense, operatorId: string | null): s
  */
 export function useExpensesPage() {
   const query = useQuery(queries.expenses());
+  const { allowed: mayAdd } = usePermission('manageExpenses');
   const list = useListController({
     query,
     columns: NO_COLUMNS,
     search: searchFields,
-    empty: { none: NO_EXPENSE_TYPES, noMatch: NO_MATCHING_TYPES },
+    empty: { none: mayAdd ? NO_EXPENSE_TYPES : NO_EXPENSE_TYPES_YET, noMatch: NO_MATCHING_TYPES },
   });
   const toast = useToast();
   const inFlight = useInFlight();

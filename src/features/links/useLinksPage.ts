@@ -9,10 +9,11 @@ import {
   type ImportantLink,
   type LinkDraft,
 } from './model/importantLinks';
-import { linksColumns, NO_LINKS, NO_MATCHING_LINKS } from './model/linksColumns';
+import { linksColumns, NO_LINKS, NO_LINKS_YET, NO_MATCHING_LINKS } from './model/linksColumns';
 import { loadedList, useListController } from '@/components/ui/data-table/useListController';
 import { useToast } from '@/components/ui/toastContext';
 import { useConfirmedAction } from '@/components/ui/useConfirmedAction';
+import { usePermission } from '@/components/ui/Permitted';
 
 const searchFields = (link: ImportantLink) => [link.name, link.url];
 const linkId = (link: ImportantLink) => link.id;
@@ -27,12 +28,13 @@ export function useLinksPage() {
   const [saveProblem, setSaveProblem] = useState<string | null>(initial.unavailable ? STORAGE_UNAVAILABLE : null);
   const [editing, setEditing] = useState<ImportantLink | null>(null);
   const toast = useToast();
+  const { allowed: mayAdd } = usePermission('editLinks');
   const list = useListController({
     query: loadedList(links),
     columns: linksColumns,
     search: searchFields,
     record: linkRecord,
-    empty: { none: NO_LINKS, noMatch: NO_MATCHING_LINKS },
+    empty: { none: mayAdd ? NO_LINKS : NO_LINKS_YET, noMatch: NO_MATCHING_LINKS },
   });
 
   // Another tab of this browser changed the links: show its list.

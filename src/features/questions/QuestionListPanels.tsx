@@ -1,5 +1,6 @@
 import { QuestionList } from './components/QuestionList';
 import { TabSection } from '@/components/dashboard/TabSection';
+import { usePermission } from '@/components/ui/Permitted';
 import { useLivePanel } from './useLivePanel';
 import { useNotLivePanel } from './useNotLivePanel';
 
@@ -9,6 +10,8 @@ export const NO_NOT_LIVE_QUESTIONS = 'No questions are waiting to go live.';
 type Panel = ReturnType<typeof useLivePanel>;
 
 function Questions({ title, description, label, emptyMessage, exportFileName, panel }: { title: string; description: string; label: string; emptyMessage: string; exportFileName: string; panel: Panel }) {
+  // Make Live only for a role that may change questions (issue 48).
+  const manage = usePermission('manageQuestions');
   return (
     <TabSection level={2} title={title} description={description}>
       <QuestionList
@@ -21,7 +24,7 @@ function Questions({ title, description, label, emptyMessage, exportFileName, pa
         groups={panel.groups}
         subject={panel.subject}
         onSubjectChange={panel.onSubjectChange}
-        onMakeLive={panel.onMakeLive}
+        onMakeLive={manage.allowed ? panel.onMakeLive : undefined}
         busyIds={panel.busyIds}
         exportFileName={exportFileName}
       />
@@ -38,10 +41,11 @@ export function LivePanel() {
 /** SPEC.md Q&A Manager, Not Live: drafted questions by subject; Make Live puts one in play. */
 export function NotLivePanel() {
   const panel = useNotLivePanel();
+  const manage = usePermission('manageQuestions');
   return (
     <Questions
       title="Not live questions"
-      description="Drafted questions by subject. Make Live puts one in play."
+      description={manage.allowed ? 'Drafted questions by subject. Make Live puts one in play.' : 'Drafted questions by subject.'}
       label="Not live questions"
       emptyMessage={NO_NOT_LIVE_QUESTIONS}
       exportFileName="not-live-questions"

@@ -1,6 +1,7 @@
 import { QuizForm } from './components/QuizForm';
 import { QuizTable } from './components/QuizTable';
 import { TabSection } from '@/components/dashboard/TabSection';
+import { Permitted } from '@/components/ui/Permitted';
 import { useQuizzesPanel } from './useQuizzesPanel';
 
 function Quizzes({ active }: { active: boolean }) {
@@ -8,9 +9,12 @@ function Quizzes({ active }: { active: boolean }) {
   const name = active ? 'Active quizzes' : 'Inactive quizzes';
   return (
     <div className="flex flex-col gap-6">
-      <TabSection level={2} spacing="tight" title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz.">
-        <QuizForm onCreate={panel.createQuiz} />
-      </TabSection>
+      {/* Only for a role that may change quizzes (issue 48); every role reads the list. */}
+      <Permitted permission="manageQuestions">
+        <TabSection level={2} spacing="tight" title="Create quiz" description="Tick Active to list it under active quiz; otherwise it waits under inactive quiz.">
+          <QuizForm onCreate={panel.createQuiz} />
+        </TabSection>
+      </Permitted>
       <TabSection level={2} spacing="tight" title={name} description="Search by name, domain, prize or prompt with the search box above.">
         <QuizTable {...panel.table} caption={name} exportFileName={active ? 'active-quizzes' : 'inactive-quizzes'} />
       </TabSection>

@@ -5,19 +5,23 @@ import { errorMessage } from '@/api/http';
 import { useLogout } from '@/api/queries';
 import { clearSession, signedOut } from '@/api/session';
 import { useLiveUpdates } from '@/api/useLiveUpdates';
+import { can } from '@/api/schemas/roles';
+import { useOperator } from '@/api/useOperator';
+import { useApprovals } from '@/api/useApprovals';
 import { useSession } from '@/api/useSession';
 import { BRAND_NAME } from '@/brand';
 import { KeyboardShortcutsDialog } from '@/components/dashboard/KeyboardShortcutsDialog';
 import { SessionEndingDialog } from '@/components/dashboard/SessionEndingDialog';
 import { DashboardShell } from '@/components/layout/DashboardShell';
 import { useToast } from '@/components/ui/toastContext';
+import { OperatorRoleContext } from '@/components/ui/Permitted';
 import { greeting } from '@/lib/greeting';
 import { isMacPlatform, paletteKeys, useKeyboardShortcuts } from '@/lib/shortcuts';
 import { useNow } from '@/lib/useNow';
 import { withoutTrailingSlashes } from '@/lib/trailingSlashes';
 import { textParam } from '@/lib/urlState';
 import { useUrlState } from '@/lib/useUrlState';
-import { CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths } from '@/paths';
+import { APPROVALS_PATH, CHAT_HISTORY_LABEL, chatHistoryPath, dashboardTabs, paths, tabOffered } from '@/paths';
 import { forgetDrafts } from '@/lib/keptDrafts';
 import { TabSearchContext } from '@/components/ui/data-table/tabSearch';
 import { OpenCommandPalette } from './palette/OpenCommandPalette';
@@ -64,6 +68,14 @@ export function DashboardLayout() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const live = useLiveUpdates(session !== null);
+  // Issue 48: the header shows the role, and every tab offers only what it may do.
+  const operator = useOperator();
+  // The menu lists only the tabs the role may use (Operators: admins).
+  const { role } = operator;
+  const menuTabs = useMemo(() => dashboardTabs.filter((tab) => tabOffered(tab, (permission) => can(role, permission))), [role]);
+  // Issue 48: the Approvals entry counts what waits; the live stream asks it again as it changes.
+  const waiting = useApprovals().data?.approvals.length ?? 0;
+  const menuCounts = useMemo(() => ({ [APPROVALS_PATH]: waiting }), [waiting]);
 
   // Issue 26: the command palette (Ctrl+K / ⌘K, or the header's button), '/' for the header
   // search and '?' for the list of shortcuts.
@@ -128,6 +140,9 @@ export function DashboardLayout() {
   return (
     <DashboardShell
       greeting={greeting(now, firstName(session.user.name))}
+      roleLabel={operator.roleLabel}
+      tabs={menuTabs}
+      counts={menuCounts}
       search={search.q}
       onSearchChange={(q) => setSearch({ q })}
       onLogout={onLogout}
@@ -137,10 +152,12 @@ export function DashboardLayout() {
       paletteKeys={PALETTE_KEYS}
       searchRef={searchBox}
     >
-      <TabSearchContext value={search.q}>
-        <Outlet />
-      </TabSearchContext>
-      {paletteOpen && <OpenCommandPalette operatorId={session.user._id} onClose={closePalette} onChoose={choosePaletteItem} />}
+      <OperatorRoleContext value={operator.role}>
+        <TabSearchContext value={search.q}>
+          <Outlet />
+        </TabSearchContext>
+        {paletteOpen && <OpenCommandPalette operatorId={session.user._id} onClose={closePalette} onChoose={choosePaletteItem} />}
+      </OperatorRoleContext>
       <KeyboardShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} paletteKeys={PALETTE_KEYS} />
       <SessionEndingDialog open={idle.open} reason={idle.reason} secondsLeft={idle.secondsLeft} staying={idle.staying} error={idle.error} onStay={idle.stay} onSignOut={onLogout} />
     </DashboardShell>

@@ -1,9 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { TabSection } from '@/components/dashboard/TabSection';
+import { RefusalNote, useRefusal } from '@/components/ui/Permitted';
 import { useSearchParams } from 'react-router-dom';
 import { enumParam, readUrlState, writeUrlState } from '@/lib/urlState';
 import { orderedTabs, QUESTION_TAB_IDS, questionTabs, type QuestionTab, type QuestionTabId } from './questions/questionTabs';
+import { questionTabOffered } from './questions/questionTabIds';
 
 /** Room left beside a tab scrolled into view, so the next tab's edge shows there is more. */
 const TAB_REVEAL_MARGIN_PX = 24;
@@ -26,9 +28,12 @@ function revealSelectedTab(list: HTMLElement) {
  * SPEC.md Q&A Manager: question generation and editing, the live and not-live questions,
  * quizzes and pools as tabs (Headless UI Tabs: arrow keys move between them). The open tab is
  * in the URL (`?tab=<id>`), so a reload or a shared link opens it; an unknown tab opens the first.
+ * A role that may not change questions, quizzes or pools (issue 48) reads the lists, told why
+ * nothing changes, without the tabs that only change things (Generate, Create Pool).
  */
 export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly QuestionTab[] }) {
-  const shown = useMemo(() => orderedTabs(tabs), [tabs]);
+  const refused = useRefusal();
+  const shown = useMemo(() => orderedTabs(tabs).filter((tab) => questionTabOffered(tab.id, refused)), [tabs, refused]);
   const shape = useMemo(() => ({ tab: enumParam(QUESTION_TAB_IDS, shown[0]?.id ?? 'generate') }), [shown]);
   // The tab is a navigation of its own, made at once (not the deferred write of useUrlState):
   // so a tab with unsaved work (Generate's drafts) can hold it with the router's blocker.
@@ -47,6 +52,7 @@ export function QuestionsPage({ tabs = questionTabs }: { tabs?: readonly Questio
   }, [selected]);
   return (
     <TabSection title="Q&A Manager" description="Generate and edit questions, put them live, and manage quizzes and pools.">
+      <RefusalNote permission="manageQuestions" />
       <TabGroup selectedIndex={selected} onChange={(index) => setTab(shown[index]?.id ?? url.tab)}>
         <TabList ref={tabList} aria-label="Q&A Manager sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
           {shown.map((tab) => (

@@ -22,7 +22,7 @@ if (!inactive || !otherInactive || !active) throw new RangeError('db.json needs 
 
 function Controlled(props: ConsultantsTableProps) {
   const [sorting, setSorting] = useState<SortState | null>(props.sorting);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(props.selectedIds);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(props.selectedIds ?? new Set());
   return (
     <ConsultantsTable
       {...props}

@@ -128,3 +128,41 @@ export const SettledElsewhere: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+const large = seed.consultants.find((c) => c.name === 'Kritika Bose');
+if (!large) throw new Error('db.json lacks Kritika Bose');
+
+/** Issue 48: above the threshold (₹1,00,000), the dialog says the settlement waits for a second operator before it is paid. */
+export const AboveThreshold: Story = {
+  args: { target: large, asked: large, settleApprovalAbove: 100_000 },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByText(/^This proposes a payment of/)).toHaveTextContent('This proposes a payment of ₹2,49,535 to Kritika Bose: once another operator approves it, it is recorded and their realised earnings are set to ₹0.');
+    await expect(dialog.getByText('Above ₹1,00,000, a second operator approves a settlement before it is recorded as paid: this one will wait in Approvals.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Settle ₹2,49,535' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** At or below the threshold nothing more is said: it is paid at once. */
+export const AtOrBelowThreshold: Story = {
+  args: { settleApprovalAbove: 15_642.1 },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByText(/^This records a payment of/)).toBeVisible();
+    await expect(dialog.queryByText(/a second operator approves/)).toBeNull();
+  },
+};
+
+/** Issue 48: new bank details wait for approval: nothing can be settled until they are decided, and the dialog says so in the backend's words. */
+export const BankDetailsWaiting: Story = {
+  args: {
+    target: { ...withBank, pendingBankDetails: { approvalId: 'approval-1', bankDetails: 'HDFC Bank\nA/C 1', proposedBy: seed.operators[1]!._id, proposedByName: 'Priya Nair', proposedAt: '2026-11-03T08:45:00.000Z' } },
+    blocked: 'Bank details changed by Priya Nair at 3 Nov 2026, 2:15 pm IST are waiting for approval.',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Settle payment' }));
+    await expect(dialog.getByRole('status')).toHaveTextContent('Bank details changed by Priya Nair at 3 Nov 2026, 2:15 pm IST are waiting for approval.');
+    await expect(dialog.getByRole('button', { name: 'Settle ₹15,642.10' })).toBeDisabled();
+  },
+};

@@ -115,7 +115,8 @@ export const ConsultantHistoryFromEarnings: Story = {
 export const AColleaguesChangeArrives: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
-    const login = { countryCode: '+91', phoneNumber: seed.operators[1]!.phoneNumber.replace('+91', '') };
+    // A colleague whose role solves app issues (issue 48: support).
+    const login = { countryCode: '+91', phoneNumber: seed.operators.find((operator) => operator.role === 'support')!.phoneNumber.replace('+91', '') };
     const post = (name: Parameters<typeof findRoute>[0], body: unknown) =>
       fetch(routeUrl(findRoute(name)), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
     await post('sendOtp', login);

@@ -183,7 +183,8 @@ export const SolvedByAnotherOperatorUnheard: Story = {
   parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     const dialog = await openSolveDialog(canvasElement);
-    const colleague = seed.operators[1]!;
+    // A colleague whose role solves app issues (issue 48: support).
+    const colleague = seed.operators.find((operator) => operator.role === 'support')!;
     const db = getMockDb();
     setMockDb({
       ...db,

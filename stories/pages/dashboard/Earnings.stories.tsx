@@ -7,7 +7,7 @@ import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/han
 import { formatRupees } from '../../../src/lib/format';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
-import { byEarnings, openSettlement, searchFor, table, top } from './earningsSteps';
+import { byEarnings, openSettlement, searchFor, settledAtOnce, table, top } from './earningsSteps';
 
 /** /dashboard/earnings: consultants' earnings with settle, bank details and active toggle, filter and search in the URL. */
 const meta = {
@@ -92,18 +92,18 @@ export const SearchAndFilter: Story = {
   },
 };
 
-/** Confirm, then the row reads ₹0 and cannot be settled again. */
+/** Confirm, then the row reads ₹0 and cannot be settled again (₹1,00,000 or less: paid at once, issue 48). */
 export const SettlePayment: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openSettlement(canvasElement, top.name);
-    await expect(dialog.getByText(top.dataid, { exact: false })).toBeVisible();
+    const dialog = await openSettlement(canvasElement, settledAtOnce.name);
+    await expect(dialog.getByText(settledAtOnce.dataid, { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ${formatRupees(Number(top.earnings))} for ${top.name}.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Settled ${formatRupees(Number(settledAtOnce.earnings))} for ${settledAtOnce.name}.`);
     // Sorted by earnings, the settled row moves to the end of the list.
-    await searchFor(canvasElement, top.dataid);
-    const after = await findRow(canvasElement, top.name);
+    await searchFor(canvasElement, settledAtOnce.dataid);
+    const after = await findRow(canvasElement, settledAtOnce.name);
     await expect(after.getByRole('cell', { name: '₹0' })).toBeVisible();
-    await expect(after.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
+    await expect(after.getByRole('button', { name: `Settle payment for ${settledAtOnce.name}` })).toBeDisabled();
   },
 };
 
@@ -131,11 +131,11 @@ export const RetryKeepsTheKey: Story = {
   // The first answer is lost on the way back although the backend recorded it.
   parameters: { msw: { handlers: firstAnswerLost('settlePayment', sentKeys) } },
   play: async ({ canvasElement }) => {
-    const dialog = await openSettlement(canvasElement, top.name);
+    const dialog = await openSettlement(canvasElement, settledAtOnce.name);
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('The gateway timed out.');
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Already settled ${formatRupees(Number(top.earnings))} for ${top.name}.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Already settled ${formatRupees(Number(settledAtOnce.earnings))} for ${settledAtOnce.name}.`);
     await expect(sentKeys).toHaveLength(2);
     await expect(sentKeys[0]).toMatch(/^[0-9a-f]{32}$/);
     await expect(sentKeys[1]).toBe(sentKeys[0]);
@@ -158,7 +158,7 @@ export const DoubleClickSendsOnce: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openSettlement(canvasElement, top.name);
+    const dialog = await openSettlement(canvasElement, settledAtOnce.name);
     await userEvent.dblClick(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await (await notifications(canvasElement)).findByRole('status');
     await expect(sentKeys).toHaveLength(1);
@@ -168,17 +168,24 @@ export const DoubleClickSendsOnce: Story = {
 const noBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
 if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
 
-export const BankDetailsSaved: Story = {
+/**
+ * Issue 48: saved, new bank details are proposed, not applied: the toast says they wait for
+ * another operator's approval, and the row shows them beside the current ones (still 'Not set').
+ */
+export const BankDetailsProposed: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await searchFor(canvasElement, noBank.name);
     const row = await findRow(canvasElement, noBank.name);
     await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
     await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`New bank details of ${noBank.name} are waiting for another operator's approval.`);
     const after = await findRow(canvasElement, noBank.name);
-    await expect(after.getByText('Axis Bank A/C 7788')).toBeVisible();
-    await expect(after.getByText(noBank.dataid.slice(0, 7))).toHaveTextContent('bank details set');
+    const waiting = after.getByRole('group', { name: `New bank details of ${noBank.name}` });
+    await expect(waiting).toHaveTextContent('New bank details waiting for approval');
+    await expect(within(waiting).getByText('Axis Bank A/C 7788')).toBeVisible();
+    await expect(after.getByText('Not set')).toBeVisible();
+    await expect(after.getByText(noBank.dataid.slice(0, 7))).not.toHaveTextContent('bank details set');
   },
 };
 

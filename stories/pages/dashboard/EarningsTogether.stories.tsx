@@ -8,7 +8,8 @@ import { liveEventsUrl, liveUpdatesOff } from '../../../src/api/mocks/live';
 import { LIVE_UPDATES_OFF } from '../../../src/components/layout/DashboardShell';
 import { tabHeading, signOutInAnotherTab } from '../../fixtures';
 import { findRow, notifications, signInAgain } from '../../helpers';
-import { openSettlement, searchFor, table, top } from './earningsSteps';
+import { approveAs } from './approvalSteps';
+import { openSettlement, searchFor, settledAtOnce, table, top } from './earningsSteps';
 
 /**
  * /dashboard/earnings with other operators and other tabs (issue 25): bank details changed by
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const settle = findRoute('settlePayment');
-const second = seed.operators[1]!;
+const [first, second] = [seed.operators[0]!, seed.operators[1]!];
 const withBank = seed.consultants.find((c) => (c.bankDetails ?? '').trim() !== '' && c.isActive)!;
 
 /**
@@ -50,19 +51,21 @@ async function editWhileAnotherSaves(canvasElement: HTMLElement, mine: string, t
   await userEvent.clear(field);
   await userEvent.type(field, `${mine}{Enter}`);
   const choice = await row.findByRole('group', { name: `Bank details of ${withBank.name} were changed` });
-  await expect(within(choice).getByRole('alert')).toHaveTextContent(new RegExp(`^${second.name} changed these bank details at .+ IST, after you began editing\\.$`));
+  // Issue 48: theirs is a proposal, waiting for approval; it is what this edit would take the place of.
+  await expect(within(choice).getByRole('alert')).toHaveTextContent(new RegExp(`^${second.name} proposed new bank details at .+ IST, after you began editing\\.$`));
   await expect(choice).toHaveTextContent(theirs);
   await expect(choice).toHaveTextContent(mine);
   return { row, choice };
 }
 
-/** Two operators edit the same bank details; the second is told, sees both, and applies theirs on top. */
+/** Two operators edit the same bank details; the second is told, sees both, and proposes theirs in place of the first's. */
 export const BankDetailsConflictApplyMine: Story = {
   play: async ({ canvasElement }) => {
     const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
     await userEvent.click(within(choice).getByRole('button', { name: 'Apply mine' }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${withBank.name} saved.`);
-    await expect((await findRow(canvasElement, withBank.name)).getByText('Axis Bank A/C 1001')).toBeVisible();
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`New bank details of ${withBank.name} are waiting for another operator's approval.`);
+    const waiting = (await findRow(canvasElement, withBank.name)).getByRole('group', { name: `New bank details of ${withBank.name}` });
+    await expect(within(waiting).getByText('Axis Bank A/C 1001')).toBeVisible();
   },
 };
 
@@ -72,13 +75,14 @@ export const BankDetailsConflictKeepTheirs: Story = {
     const { choice } = await editWhileAnotherSaves(canvasElement, 'Axis Bank A/C 1001', 'ICICI Bank A/C 2002');
     await userEvent.click(within(choice).getByRole('button', { name: 'Keep theirs' }));
     const row = await findRow(canvasElement, withBank.name);
-    await expect(row.getByText('ICICI Bank A/C 2002')).toBeVisible();
+    // Theirs waits for approval beside the details now (issue 48).
+    await expect(within(row.getByRole('group', { name: `New bank details of ${withBank.name}` })).getByText('ICICI Bank A/C 2002')).toBeVisible();
     await expect(row.queryByText('Axis Bank A/C 1001')).not.toBeInTheDocument();
   },
 };
 
 /**
- * Another operator settles the top earner while this operator is confirming the same
+ * Another operator settles the highest earner paid at once (issue 48) while this operator is confirming the same
  * settlement: the live-updates stream brings the settled record, the open dialog says there is
  * nothing left to settle and will not send, and the row shows ₹0, without a reload and without
  * this page fetching the list again. Focus goes on from the row, not from the top of the page.
@@ -86,24 +90,24 @@ export const BankDetailsConflictKeepTheirs: Story = {
 export const LiveSettleByAnotherOperator: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
-    await searchFor(canvasElement, top.dataid);
-    const row = await findRow(canvasElement, top.name);
-    const dialog = await openSettlement(canvasElement, top.name);
+    await searchFor(canvasElement, settledAtOnce.dataid);
+    const row = await findRow(canvasElement, settledAtOnce.name);
+    const dialog = await openSettlement(canvasElement, settledAtOnce.name);
     await expect(dialog.getByRole('button', { name: /^Settle ₹[1-9]/ })).toBeEnabled();
     const listCalls: string[] = [];
     const countListCalls = (event: PerformanceObserverEntryList) => listCalls.push(...event.getEntries().map((entry) => entry.name).filter((name) => name.endsWith('/earnings_dashboard')));
     const observer = new PerformanceObserver(countListCalls);
     observer.observe({ type: 'resource' });
     // The other operator's call, straight to the backend, as from another browser.
-    const answer = await fetch(routeUrl(settle), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'live-story-key-0001' }, body: JSON.stringify({ dataid: top.dataid }) });
+    const answer = await fetch(routeUrl(settle), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'live-story-key-0001' }, body: JSON.stringify({ dataid: settledAtOnce.dataid }) });
     await expect(answer.status).toBe(200);
-    await expect(await dialog.findByRole('status')).toHaveTextContent(`${top.name} has no earnings to settle now`);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(`${settledAtOnce.name} has no earnings to settle now`);
     await expect(dialog.getByRole('button', { name: 'Settle ₹0' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(row.getByRole('cell', { name: '₹0' })).toBeVisible());
-    await expect(row.getByRole('button', { name: `Settle payment for ${top.name}` })).toBeDisabled();
+    await expect(row.getByRole('button', { name: `Settle payment for ${settledAtOnce.name}` })).toBeDisabled();
     // The button that opened the dialog cannot take focus back: the next control in the row does.
-    await waitFor(() => expect(row.getByRole('button', { name: `Edit bank details of ${top.name}` })).toHaveFocus());
+    await waitFor(() => expect(row.getByRole('button', { name: `Edit bank details of ${settledAtOnce.name}` })).toHaveFocus());
     observer.disconnect();
     await expect(listCalls).toEqual([]);
   },
@@ -182,41 +186,48 @@ export const SessionEndsMidWork: Story = {
 };
 
 const newAccount = 'ICICI Bank\nA/C 999988887777\nIFSC ICIC0000001';
-const settledTo = () => getMockDb().settlements.filter((s) => s.dataid === top.dataid).map((s) => s.bankDetails);
+/** Where the top earner's settlement pays: above ₹1,00,000 it waits for a second operator (issue 48), carrying the details confirmed. */
+const settledTo = () => getMockDb().approvals.filter((approval) => approval.kind === 'settlement' && approval.dataid === top.dataid).map((approval) => (approval.kind === 'settlement' ? approval.bankDetails : ''));
 
 /**
- * The second operator changes where the money goes while this one's Settle payment is open: the
- * live update shows the new bank details in the dialog, which says what they were, so the
- * settlement this operator confirms, recorded with the new details, is confirmed knowingly.
+ * The second operator changes where the money goes while this one's Settle payment is open. First
+ * proposed (issue 48): the live update brings the proposal, and the dialog says the settlement
+ * waits for it, its confirm off. Then approved by a third: the dialog shows the new bank details
+ * and says what they were, so the settlement confirmed, carrying the new details, is confirmed knowingly.
  */
 export const BankDetailsChangedWhileSettling: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openSettlement(canvasElement, top.name);
     await otherOperatorSaves(newAccount, top);
-    const note = await dialog.findByRole('status');
-    await expect(note).toHaveTextContent(`The bank details changed since you opened this: they were ${(top.bankDetails ?? '').split('\n').join(' ')}`);
+    await expect(await dialog.findByRole('status')).toHaveTextContent(new RegExp(`^Bank details changed by ${second.name} at .+ IST are waiting for approval\\.$`));
+    await expect(dialog.getByRole('button', { name: /^Settle ₹/ })).toBeDisabled();
+    await approveAs(first, top);
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(`The bank details changed since you opened this: they were ${(top.bankDetails ?? '').split('\n').join(' ')}`));
     await expect(dialog.getByText('A/C 999988887777', { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
-    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`for ${top.name}.`);
+    await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`for ${top.name} is waiting for another operator's approval.`);
     await expect(settledTo()).toEqual([newAccount]);
   },
 };
 
 /**
- * The same with live updates off: the settle carries the bank details the dialog showed, the
- * backend refuses it (409) naming who changed them and when, nothing is recorded, and the dialog
- * then shows the new details and what they were.
+ * The same with live updates off, the change proposed and approved unheard: the settle carries the
+ * bank details the dialog showed, the backend refuses it (409) naming who changed them (who
+ * approved the change) and when, nothing is recorded, and the dialog then shows the new details
+ * and what they were.
  */
 export const BankDetailsChangedUnheard: Story = {
   parameters: { msw: { handlers: liveUpdatesOff } },
   play: async ({ canvasElement }) => {
     const dialog = await openSettlement(canvasElement, top.name);
     await otherOperatorSaves(newAccount, top);
+    await approveAs(first, top);
     await userEvent.click(dialog.getByRole('button', { name: /^Settle ₹/ }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
-      new RegExp(`^${second.name} changed ${top.name}'s bank details at .+ IST, after you opened this\\. Nothing was settled: check where the money goes, then settle or cancel\\.$`),
+      new RegExp(`^${first.name} changed ${top.name}'s bank details at .+ IST, after you opened this\\. Nothing was settled: check where the money goes, then settle or cancel\\.$`),
     );
     await expect(await dialog.findByRole('status')).toHaveTextContent(/^The bank details changed since you opened this: they were/);
     await expect(settledTo()).toEqual([]);
   },
 };
+

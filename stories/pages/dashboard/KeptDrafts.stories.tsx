@@ -112,11 +112,11 @@ async function typeBankDetails(canvasElement: HTMLElement, text: string) {
   await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), text);
 }
 
-/** Enter in the editor saves `saved`, said in a toast and kept in the data. */
+/** Enter in the editor saves `saved`, said in a toast and kept in the data: proposed, waiting for approval (issue 48). */
 async function saveWithEnter(canvasElement: HTMLElement, field: HTMLElement, saved: string) {
   await userEvent.type(field, '{Enter}');
-  await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`Bank details of ${noBank.name} saved.`);
-  await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.bankDetails).toBe(saved);
+  await expect(await (await notifications(canvasElement)).findByRole('status')).toHaveTextContent(`New bank details of ${noBank.name} are waiting for another operator's approval.`);
+  await expect(getMockDb().consultants.find((c) => c.dataid === noBank.dataid)?.pendingBankDetails?.bankDetails).toBe(saved);
 }
 
 /**

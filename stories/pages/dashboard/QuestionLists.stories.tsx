@@ -214,13 +214,14 @@ export const CreateQuizOfTheSameNameMeanwhile: Story = {
   parameters: {
     deeplink: { path: '/dashboard/questions?tab=active-quiz' },
     mockDb: (db: Database) => {
-      const colleague = seed.operators[1]!;
+      // A colleague whose role creates quizzes (issue 48: content).
+      const colleague = seed.operators.find((operator) => operator.role === 'content')!;
       db.quizzes.push({ ...activeQuiz, _id: 'quiz-meanwhile', name: 'Rivers of India', createdBy: colleague._id, createdAt: new Date(Date.now() - 2 * 60_000).toISOString() });
     },
   },
   play: async ({ canvasElement }) => {
     const form = await fillQuiz(canvasElement, 'Rivers of India', true);
-    await expect(await form.findByRole('alert')).toHaveTextContent(new RegExp(`^${seed.operators[1]!.name} created a quiz named Rivers of India at 3 Nov 2026, .+ IST\\. Create it again only if it is another quiz\\.`));
+    await expect(await form.findByRole('alert')).toHaveTextContent(new RegExp(`^${seed.operators.find((operator) => operator.role === 'content')!.name} created a quiz named Rivers of India at 3 Nov 2026, .+ IST\\. Create it again only if it is another quiz\\.`));
     await expect(getMockDb().quizzes.filter((quiz) => quiz.name === 'Rivers of India')).toHaveLength(1);
     await userEvent.click(form.getByRole('button', { name: 'Create it again anyway' }));
     await expect(await form.findByText('Quiz added successfully!')).toBeVisible();

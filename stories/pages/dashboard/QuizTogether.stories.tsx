@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const colleague = seed.operators[1]!;
+/** A colleague whose role changes questions and pools (issue 48: content). */
+const colleague = seed.operators.find((operator) => operator.role === 'content')!;
 const pool = seed.pools.find((entry) => !entry.active)!;
 const question = seed.questions.find((entry) => entry.status === 'not_live' && entry.subject === 'History')!;
 

@@ -8,6 +8,14 @@ export const byEarnings = [...seed.consultants].filter((c) => Number(c.earnings)
 const highest = byEarnings[0];
 if (!highest) throw new Error('db.json has no consultant with earnings');
 export const top = highest;
+/**
+ * The highest earner a settlement pays at once: ₹1,00,000 at most (issue 48: above it, a second
+ * operator approves first; EarningsApprovals.stories.tsx and Approvals.stories.tsx show that).
+ */
+export const SETTLE_APPROVAL_ABOVE = 100_000;
+const paidAtOnce = byEarnings.find((c) => Number(c.earnings) <= SETTLE_APPROVAL_ABOVE);
+if (!paidAtOnce) throw new Error('db.json has no consultant with earnings of ₹1,00,000 or less');
+export const settledAtOnce = paidAtOnce;
 
 export const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Earnings by consultant' });
 

@@ -3,7 +3,7 @@ import type { ActivityRecord } from '@/api/schemas';
 import { dateColumn } from '@/components/ui/data-table/columns';
 import type { DataTableColumn } from '@/components/ui/DataTable';
 import type { SortState } from '@/lib/urlState';
-import { actionLabel, changesText } from './activityRows';
+import { actionLabel, changesText, fieldWords } from './activityRows';
 
 /** Newest first. */
 export const ACTIVITY_DEFAULT_SORT: SortState = { id: 'at', desc: true };
@@ -26,7 +26,7 @@ export const activityColumns: readonly DataTableColumn<ActivityRecord>[] = [
         <ul>
           {record.changes.map((change) => (
             <li key={change.field} className="break-words">
-              <span className="font-medium">{change.field}</span>: <span className="text-gray-700">{change.before || '(empty)'}</span> → {change.after || '(empty)'}
+              <span className="font-medium">{fieldWords(change.field)}</span>: <span className="text-gray-700">{change.before || '(empty)'}</span> → {change.after || '(empty)'}
             </li>
           ))}
         </ul>

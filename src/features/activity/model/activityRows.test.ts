@@ -44,6 +44,12 @@ describe('the Activity tab’s rows', () => {
     expect(actionLabel('updateBankDetails')).toBe('Changed bank details');
     expect(actionLabel('somethingNew')).toBe('somethingNew');
     expect(changesText(record({ changes: [{ field: 'bankDetails', before: '', after: 'Axis A/C 1' }, { field: 'earnings', before: '500', after: '0' }] }))).toBe('bankDetails: (empty) → Axis A/C 1; earnings: 500 → 0');
+    // Issue 48: what waits for a second operator, and the decisions on it.
+    expect(actionLabel('approveChange')).toBe('Approved a change');
+    expect(actionLabel('rejectChange')).toBe('Rejected a change');
+    expect(changesText(record({ changes: [{ field: 'pendingBankDetails', before: '', after: 'Axis A/C 1' }, { field: 'pendingSettlement', before: '₹2,49,535', after: '' }] }))).toBe(
+      'bank details waiting for approval: (empty) → Axis A/C 1; settlement waiting for approval: ₹2,49,535 → (empty)',
+    );
   });
 
   it('offers the operators and actions the log holds, once each', () => {

@@ -4,7 +4,7 @@ import { dayBounds, withinDays } from '@/lib/dateRange';
 import { indianDay } from '@/lib/indianTime';
 import { actionLabel } from '@/lib/activityWords';
 
-export { ACTION_LABELS, actionLabel, changesText } from '@/lib/activityWords';
+export { ACTION_LABELS, actionLabel, changesText, fieldWords } from '@/lib/activityWords';
 
 export interface ActivityFilterValues {
   /** An operator's name; '' for everyone. */

@@ -2,6 +2,7 @@
 import type { AppIssue } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import type { DataTableColumn } from '@/components/ui/DataTable';
+import { Permitted } from '@/components/ui/Permitted';
 import { formatDay } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { isOpen } from './appIssueRows';
@@ -57,10 +58,22 @@ export const appIssuesColumns: readonly DataTableColumn<AppIssue, AppIssuesActio
     csv: false,
     cell: (i, { actions, busy }) =>
       isOpen(i) ? (
-        // The name starts with what the button shows (label in name), then says which issue.
-        <Button variant="secondary" className="px-3 py-1.5 whitespace-nowrap" aria-label={`${MARK_SOLVED}: ${issueLabel(i)}`} disabled={busy('solve')} onClick={() => actions.onSolve(i)}>
-          {MARK_SOLVED}
-        </Button>
+        // Disabled, saying why, for a role that may not solve issues (issue 48).
+        <Permitted permission="solveAppIssues">
+          {({ allowed, reason }) => (
+            // The name starts with what the button shows (label in name), then says which issue.
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5 whitespace-nowrap"
+              aria-label={`${MARK_SOLVED}: ${issueLabel(i)}`}
+              title={reason ?? undefined}
+              disabled={!allowed || busy('solve')}
+              onClick={() => actions.onSolve(i)}
+            >
+              {MARK_SOLVED}
+            </Button>
+          )}
+        </Permitted>
       ) : (
         <span className="text-sm text-gray-700">Solved</span>
       ),

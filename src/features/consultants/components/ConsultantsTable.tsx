@@ -4,8 +4,8 @@ import { DataTable, type TabTableProps } from '@/components/ui/DataTable';
 import { consultantsColumns, type ConsultantsActions } from '../model/consultantsColumns';
 
 export interface ConsultantsTableProps extends TabTableProps<Consultant>, ConsultantsActions {
-  /** Selected rows by _id (the page keeps the selection by phone number). */
-  selectedIds: ReadonlySet<string>;
+  /** Selected rows by _id (the page keeps the selection by phone number); without it, no selection (a role that may not send a notification). */
+  selectedIds?: ReadonlySet<string> | undefined;
   /** Called with the new selection when a row or the header checkbox is ticked. */
   onSelectedIdsChange: (ids: Set<string>) => void;
   /** busyKey(action, consultant._id) of the actions under way ('verify'): their buttons wait. */

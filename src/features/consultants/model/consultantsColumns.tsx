@@ -3,6 +3,7 @@ import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { dateColumn } from '@/components/ui/data-table/columns';
 import type { DataTableColumn } from '@/components/ui/DataTable';
+import { Permitted } from '@/components/ui/Permitted';
 import type { SortState } from '@/lib/urlState';
 import { ConsultantPhoto } from '@/components/dashboard/ConsultantPhoto';
 
@@ -32,12 +33,16 @@ export const consultantsColumns: readonly DataTableColumn<Consultant, Consultant
     id: 'verify',
     header: 'Verify',
     csv: false,
-    // SPEC.md: the Active button only on inactive consultants.
+    // SPEC.md: the Active button only on inactive consultants; disabled, saying why, for a role that may not verify.
     cell: (c, { actions, busy }) =>
       c.isActive ? null : (
-        <Button className="px-3 py-1.5" aria-label={verifyButtonName(c)} disabled={busy('verify')} onClick={() => actions.onVerify(c)}>
-          {VERIFY}
-        </Button>
+        <Permitted permission="verifyConsultants">
+          {({ allowed, reason }) => (
+            <Button className="px-3 py-1.5" aria-label={verifyButtonName(c)} title={reason ?? undefined} disabled={!allowed || busy('verify')} onClick={() => actions.onVerify(c)}>
+              {VERIFY}
+            </Button>
+          )}
+        </Permitted>
       ),
     width: '8rem',
   },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { inputClass } from '@/components/ui/Field';
 import { KeptDraftNote } from '@/components/ui/KeptDraftNote';
+import { Permitted } from '@/components/ui/Permitted';
 import { useKeptValue } from '@/components/ui/useKeptDraft';
 
 export const NOT_SET = 'Not set';
@@ -209,18 +210,21 @@ export function BankDetailsEditor({ consultantName, value, version, onSave, kept
           Saving…
         </span>
       ) : (
-        <Button
-          ref={editButton}
-          variant="ghost"
-          className="px-2 py-1"
-          aria-label={`Edit bank details of ${consultantName}`}
-          onClick={() => {
-            setBroughtBack(false);
-            setMode({ kind: 'edit', base: version });
-          }}
-        >
-          Edit
-        </Button>
+        // Only for a role that may change bank details (issue 48); the others read them.
+        <Permitted permission="proposeBankDetails">
+          <Button
+            ref={editButton}
+            variant="ghost"
+            className="px-2 py-1"
+            aria-label={`Edit bank details of ${consultantName}`}
+            onClick={() => {
+              setBroughtBack(false);
+              setMode({ kind: 'edit', base: version });
+            }}
+          >
+            Edit
+          </Button>
+        </Permitted>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Consultant } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
 import { dateColumn } from '@/components/ui/data-table/columns';
 import type { DataTableColumn } from '@/components/ui/DataTable';
+import { Permitted } from '@/components/ui/Permitted';
 import { formatRupees, parseAmount } from '@/lib/format';
 import type { SortState } from '@/lib/urlState';
 import { paymentStatus } from '@/lib/earnings';
@@ -11,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { historyHref } from '@/paths';
 import { BankDetailsEditor, type BankDetailsSave } from '../components/BankDetailsEditor';
 import { CreatorId } from '../components/CreatorId';
+import { PendingBankDetails, PendingSettlement } from '../components/PendingApproval';
 
 export const EARNINGS_DEFAULT_SORT: SortState = { id: 'earnings', desc: true };
 export const SETTLE_PAYMENT = 'Settle Payment';
@@ -81,15 +83,25 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     cell: (c, { actions, busy }) => {
       const amount = parseAmount(c.earnings);
       return (
-        <Button
-          // Two lines at a laptop's width, one where the column has room.
-          className="px-2.5 py-1.5 leading-tight"
-          aria-label={`Settle payment for ${c.name}`}
-          disabled={amount === null || amount <= 0 || busy('settle')}
-          onClick={() => actions.onSettle(c)}
-        >
-          {SETTLE_PAYMENT}
-        </Button>
+        <>
+          {/* Disabled, saying why, for a role that may not settle (issue 48): the column stays whole. */}
+          <Permitted permission="settlePayments">
+            {({ allowed, reason }) => (
+              <Button
+                // Two lines at a laptop's width, one where the column has room.
+                className="px-2.5 py-1.5 leading-tight"
+                aria-label={`Settle payment for ${c.name}`}
+                title={reason ?? undefined}
+                disabled={!allowed || amount === null || amount <= 0 || busy('settle')}
+                onClick={() => actions.onSettle(c)}
+              >
+                {SETTLE_PAYMENT}
+              </Button>
+            )}
+          </Permitted>
+          {/* Issue 48: above the threshold, a settlement waits for a second operator. */}
+          {c.pendingSettlement && <PendingSettlement pending={c.pendingSettlement} />}
+        </>
       );
     },
     width: '7rem',
@@ -99,7 +111,11 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     header: 'Bank details',
     value: (c) => c.bankDetails ?? '',
     cell: (c, { actions }) => (
-      <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} keptAs={`bank-details:${c._id}`} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />
+      <>
+        <BankDetailsEditor consultantName={c.name} value={c.bankDetails} version={c.version ?? 0} keptAs={`bank-details:${c._id}`} onSave={(text, version) => actions.onSaveBankDetails(c, text, version)} />
+        {/* Issue 48: proposed details wait for a second operator beside the current ones, which a settlement pays until then. */}
+        {c.pendingBankDetails && <PendingBankDetails consultantName={c.name} pending={c.pendingBankDetails} />}
+      </>
     ),
     width: '9rem',
   },
@@ -107,20 +123,26 @@ export const earningsColumns: readonly DataTableColumn<Consultant, EarningsActio
     id: 'toggle',
     header: 'Active/Inactive',
     csv: false,
+    // A role that may not verify sees the state, the switch disabled saying why (issue 48).
     cell: (c, { actions, busy }) => (
-      <button
-        type="button"
-        role="switch"
-        aria-checked={c.isActive}
-        aria-label={activeSwitchName(c)}
-        disabled={busy('toggle')}
-        onClick={() => actions.onToggleActive(c)}
-        className={`rounded-full px-2.5 py-1.5 text-sm font-semibold ring-1 disabled:cursor-wait disabled:opacity-60 ${
-          c.isActive ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-gray-100 text-gray-800 ring-gray-300'
-        }`}
-      >
-        {c.isActive ? 'Active' : 'Inactive'}
-      </button>
+      <Permitted permission="verifyConsultants">
+        {({ allowed, reason }) => (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={c.isActive}
+            aria-label={activeSwitchName(c)}
+            title={reason ?? undefined}
+            disabled={!allowed || busy('toggle')}
+            onClick={() => actions.onToggleActive(c)}
+            className={`rounded-full px-2.5 py-1.5 text-sm font-semibold ring-1 disabled:opacity-60 ${allowed ? 'disabled:cursor-wait' : 'disabled:cursor-not-allowed'} ${
+              c.isActive ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-gray-100 text-gray-800 ring-gray-300'
+            }`}
+          >
+            {c.isActive ? 'Active' : 'Inactive'}
+          </button>
+        )}
+      </Permitted>
     ),
     // 'Inactive' in a wide fallback font (DejaVu Sans) too.
     width: '7rem',

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { AddPaymentBody, CompanyExpense } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
+import { Permitted } from '@/components/ui/Permitted';
 import { formatRupees } from '@/lib/format';
 import { AddPaymentForm, type PaymentAttempt } from './AddPaymentForm';
 import { sumsOf } from '../model/expenseSums';
@@ -91,9 +92,12 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
           <h2 id={headingId} className="min-w-0 text-lg font-semibold wrap-anywhere">
             {expense.expenseType}
           </h2>
-          <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete type ${expense.expenseType}`}>
-            Delete type
-          </Button>
+          {/* Every change only for a role that may change expenses (issue 48). */}
+          <Permitted permission="manageExpenses">
+            <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete type ${expense.expenseType}`}>
+              Delete type
+            </Button>
+          </Permitted>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           {(
@@ -125,7 +129,9 @@ export function ExpenseCard({ expense, busy, onAddPayment, onTogglePayment, onDe
             ))}
           </ul>
         )}
-        <AddPaymentForm expenseType={expense.expenseType} expenseId={expense._id} busy={busy} onAdd={onAddPayment} onTypingChange={setTyping} />
+        <Permitted permission="manageExpenses">
+          <AddPaymentForm expenseType={expense.expenseType} expenseId={expense._id} busy={busy} onAdd={onAddPayment} onTypingChange={setTyping} />
+        </Permitted>
       </div>
       {gone !== null && <GoneNote expenseType={expense.expenseType} note={gone} typing={typing} focusWithin={focusWithin} onDismiss={onDismiss} />}
     </article>

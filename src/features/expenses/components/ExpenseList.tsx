@@ -9,6 +9,8 @@ import { busyKey } from '@/lib/useInFlight';
 import { ExpenseCard } from './ExpenseCard';
 
 export const NO_EXPENSE_TYPES = 'No expense types available. Please add a new expense type.';
+/** Said with no types to a role that may not add one (issue 48). */
+export const NO_EXPENSE_TYPES_YET = 'No expense types available.';
 export const NO_MATCHING_TYPES = 'No expense type matches the search.';
 /**
  * The one action every change to an expense type runs under, as busyKey(EXPENSE_CHANGE, expense._id):

@@ -1,5 +1,6 @@
 import type { ExpensePayment } from '@/api/schemas';
 import { Button } from '@/components/ui/Button';
+import { Permitted } from '@/components/ui/Permitted';
 import { formatDay, formatRupees } from '@/lib/format';
 import { paymentLabel } from '../model/payments';
 
@@ -33,15 +34,18 @@ export function PaymentRow({ payment, busy, onToggle, onDelete }: PaymentRowProp
           {payment.isPaid ? `Paid on ${formatDay(payment.paidOn)}` : 'Not paid'}
         </span>
       </div>
-      <div className="flex gap-2">
-        {/* The names start with the words shown, and say which payment (WCAG label in name). */}
-        <Button variant="secondary" className="min-w-28 px-3 py-1.5" onClick={onToggle} disabled={busy} aria-label={`${toggleWord}: ${label}`}>
-          {toggleWord}
-        </Button>
-        <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete payment ${label}`}>
-          Delete
-        </Button>
-      </div>
+      {/* Only for a role that may change expenses (issue 48). */}
+      <Permitted permission="manageExpenses">
+        <div className="flex gap-2">
+          {/* The names start with the words shown, and say which payment (WCAG label in name). */}
+          <Button variant="secondary" className="min-w-28 px-3 py-1.5" onClick={onToggle} disabled={busy} aria-label={`${toggleWord}: ${label}`}>
+            {toggleWord}
+          </Button>
+          <Button variant="ghost" className="px-3 py-1.5 text-red-700 hover:bg-red-50" onClick={onDelete} disabled={busy} aria-label={`Delete payment ${label}`}>
+            Delete
+          </Button>
+        </div>
+      </Permitted>
     </li>
   );
 }

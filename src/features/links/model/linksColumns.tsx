@@ -1,9 +1,12 @@
 /** The Important Links table's model: its columns, declared once, and the words it says with no rows. */
 import { Button } from '@/components/ui/Button';
 import type { DataTableColumn } from '@/components/ui/DataTable';
+import { Permitted } from '@/components/ui/Permitted';
 import type { ImportantLink } from './importantLinks';
 
 export const NO_LINKS = 'No important links yet. Add one above.';
+/** Said with no links to a role that may not add one (issue 48). */
+export const NO_LINKS_YET = 'No important links yet.';
 export const NO_MATCHING_LINKS = 'No links match this search.';
 
 /** What a row can do. */
@@ -33,12 +36,15 @@ export const linksColumns: readonly DataTableColumn<ImportantLink, LinksActions>
         >
           Go<span className="sr-only"> to {link.name} (opens in a new tab)</span>
         </a>
-        <Button variant="secondary" onClick={() => actions.onEdit(link)} aria-label={`Edit ${link.name}`}>
-          Edit
-        </Button>
-        <Button variant="ghost" onClick={() => actions.onRemove(link)} aria-label={`Remove ${link.name}`} className="text-red-700 hover:bg-red-50">
-          Remove
-        </Button>
+        {/* Only for a role that may change the links (issue 48); every role may Go. */}
+        <Permitted permission="editLinks">
+          <Button variant="secondary" onClick={() => actions.onEdit(link)} aria-label={`Edit ${link.name}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" onClick={() => actions.onRemove(link)} aria-label={`Remove ${link.name}`} className="text-red-700 hover:bg-red-50">
+            Remove
+          </Button>
+        </Permitted>
       </div>
     ),
   },

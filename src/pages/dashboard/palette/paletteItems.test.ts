@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import seed from '../../../../db.json';
 import { seedData } from '@/api/mocks';
 import type { ActivityRecord } from '@/api/schemas';
+import { can, refusedMessage, type Permission } from '@/api/schemas/roles';
 import { SEED_LINKS } from '@/features/links/model/importantLinks';
 import { matchEntries } from '@/lib/paletteMatch';
 import {
@@ -22,6 +23,7 @@ import {
   tabItems,
 } from './paletteItems';
 import { transactionsFoundItems } from './transactionSearch';
+import { questionTabOffered } from '../questions/questionTabIds';
 
 const db = seedData();
 
@@ -251,10 +253,23 @@ describe('tabs in the palette', () => {
     expect(new Set(tabs.map((item) => item.id)).size).toBe(tabs.length);
   });
 
+  it('leave out the tabs the role may not use (issue 48: Operators is for admins)', () => {
+    const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+    expect(labels(tabItems((permission) => can('admin', permission)))).toContain('Operators');
+    expect(labels(tabItems((permission) => can('support', permission)))).not.toContain('Operators');
+    expect(labels(tabItems((permission) => can('support', permission)))).toContain('Earnings');
+  });
+
   it("include the Q&A Manager's own tabs, found by name", () => {
     const sections = sectionItems();
     expect(matchEntries(sections, 'create pool').map((item) => item.href)).toEqual(['/dashboard/questions?tab=create-pool']);
     expect(sections).toHaveLength(9);
+  });
+
+  it('leave out the tabs that only change things for a role that may not (issue 48)', () => {
+    const support = (permission: Permission) => (can('support', permission) ? null : refusedMessage('support', permission));
+    const readOnly = sectionItems((tab) => questionTabOffered(tab, support));
+    expect(readOnly.map((item) => item.label)).toEqual(['Live', 'Not Live', 'quizdetails', 'inactive quiz', 'active quiz', 'Active Pool', 'Inactive Pool']);
   });
 });
 

@@ -14,8 +14,9 @@ import { roomTitle } from '@/features/chats/model/chatRoom';
 import { NO_QUESTION_TEXT } from '@/features/questions/model/questionText';
 import { RECORD_PARAM } from '@/components/ui/data-table/useListController';
 import { countOf, formatDateTime, formatDay } from '@/lib/format';
-import { CHAT_HISTORY_LABEL, chatHistoryPath, chatRoomHref, dashboardTabs, historyHref, paths } from '@/paths';
-import { QUESTION_TAB_IDS, QUESTION_TAB_LABELS, questionTabHref } from '../questions/questionTabIds';
+import type { Permission } from '@/api/schemas/roles';
+import { CHAT_HISTORY_LABEL, chatHistoryPath, chatRoomHref, dashboardTabs, historyHref, paths, tabOffered } from '@/paths';
+import { QUESTION_TAB_IDS, QUESTION_TAB_LABELS, questionTabHref, type QuestionTabId } from '../questions/questionTabIds';
 
 /** A palette item and where choosing it leads. */
 export interface PaletteTarget extends PaletteItem {
@@ -40,17 +41,17 @@ export function searchedTabHref(path: string, search: string): string {
   return tabHref(path, { q: search });
 }
 
-/** The side menu's tabs and the chat history. */
-export function tabItems(): PaletteTarget[] {
+/** The side menu's tabs the operator's role may use (`can`: issue 48, Operators is for admins) and the chat history. */
+export function tabItems(can: (permission: Permission) => boolean = () => true): PaletteTarget[] {
   return [
-    ...dashboardTabs.map((tab) => ({ id: `tab:${tab.path}`, label: tab.label, href: tab.path })),
+    ...dashboardTabs.filter((tab) => tabOffered(tab, can)).map((tab) => ({ id: `tab:${tab.path}`, label: tab.label, href: tab.path })),
     { id: `tab:${chatHistoryPath}`, label: CHAT_HISTORY_LABEL, href: chatHistoryPath },
   ];
 }
 
-/** The Q&A Manager's own tabs (Generate, Create Pool…), each opened directly. */
-export function sectionItems(): PaletteTarget[] {
-  return QUESTION_TAB_IDS.map((id) => ({ id: `section:${id}`, label: QUESTION_TAB_LABELS[id], detail: Q_AND_A, terms: [Q_AND_A], href: questionTabHref(id) }));
+/** The Q&A Manager's own tabs (Generate, Create Pool…) that the operator's role is shown (`offered`), each opened directly. */
+export function sectionItems(offered: (tab: QuestionTabId) => boolean = () => true): PaletteTarget[] {
+  return QUESTION_TAB_IDS.filter(offered).map((id) => ({ id: `section:${id}`, label: QUESTION_TAB_LABELS[id], detail: Q_AND_A, terms: [Q_AND_A], href: questionTabHref(id) }));
 }
 
 const earnings = tabOf('earnings').path;

@@ -14,6 +14,8 @@ import { browserStorage, readLinks } from '@/features/links/model/importantLinks
 import { queries } from '@/api/queries';
 import type { ListSort, QuestionsBySubject } from '@/api/schemas';
 import type { PaletteGroup } from '@/components/dashboard/CommandPalette';
+import { useRefusal } from '@/components/ui/Permitted';
+import { questionTabOffered } from '../questions/questionTabIds';
 import {
   appIssueItems,
   bookingItems,
@@ -47,8 +49,6 @@ export const RECENT_ACTIONS_SHOWN = 5;
  */
 export const RECORDS_SHOWN = 4;
 
-const TABS = tabItems();
-const SECTIONS = sectionItems();
 /** Before anything is typed: what the operator did last, then where they can go. */
 const BROWSE = ['recent', 'tabs'] as const;
 
@@ -208,11 +208,15 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
   const { items: matchItems, status: matchesStatus } = useQuizMatchGroup(query, wantsMany);
   // Only the operator's last few changes, not the whole log, which grows with every change ever made.
   const activity = useQuery({ ...queries.recentActions(operatorId ?? '', RECENT_ACTIONS_SHOWN), enabled: operatorId !== null, select: recentActionsFound });
+  // The Q&A Manager's tabs the role is shown (issue 48: Generate and Create Pool only to a role that may change questions).
+  const refused = useRefusal();
+  const sections = useMemo(() => sectionItems((tab) => questionTabOffered(tab, refused)), [refused]);
+  const tabs = useMemo(() => tabItems((permission) => refused(permission) === null), [refused]);
 
   const groups = useMemo<PaletteGroup<PaletteTarget>[]>(
     () => [
-      { id: 'tabs', label: 'Tabs', items: TABS, limit: TABS.length },
-      { id: 'sections', label: 'Q&A Manager tabs', items: SECTIONS },
+      { id: 'tabs', label: 'Tabs', items: tabs, limit: tabs.length },
+      { id: 'sections', label: 'Q&A Manager tabs', items: sections },
       { id: 'consultants', label: 'Consultants', items: consultants.items, ...consultants.status },
       { id: 'chats', label: 'Chats', items: chats.items, ...chats.status },
       { id: 'links', label: 'Important links', items: links },
@@ -229,7 +233,7 @@ export function usePaletteGroups(operatorId: string | null, query = '') {
       { id: 'transactions', label: 'Transactions', items: transactions.items, limit: RECORDS_SHOWN, ...transactions.status },
       { id: 'recent', label: 'Recent actions', items: activity.data ?? [], limit: RECENT_ACTIONS_SHOWN, ...(operatorId ? statusOf(activity) : READY) },
     ],
-    [consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, operatorId, transactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
+    [tabs, sections, consultants, chats, links, bookings, appIssues, matchItems, matchesStatus, operatorId, transactions, expenses, payments, activeQuizzes, inactiveQuizzes, activePools, inactivePools, live, notLive, activity],
   );
   return { groups, browse: BROWSE };
 }
