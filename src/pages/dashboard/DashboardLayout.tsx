@@ -139,7 +139,8 @@ export function DashboardLayout() {
 
   return (
     <DashboardShell
-      greeting={greeting(now, firstName(session.user.name))}
+      // The name and the role as the backend knows the operator now, so the header never mixes two operators.
+      greeting={greeting(now, firstName(operator.name ?? session.user.name))}
       roleLabel={operator.roleLabel}
       tabs={menuTabs}
       counts={menuCounts}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { empty, error, loading, MOCK_OTP } from '../../../src/api/mocks';
@@ -113,6 +114,12 @@ export const ConsultantHistoryFromEarnings: Story = {
  * their change; Show them brings the view afresh, with them among its rows.
  */
 export const AColleaguesChangeArrives: Story = {
+  parameters: {
+    // The colleague signs in from another browser; the stories' MSW keeps one cookie jar for
+    // both, so this tab's /auth/me answers as a backend without sessions does: the stored session
+    // (this operator) speaks for it, as it would in its own browser.
+    msw: { handlers: { me: http.post(routeUrl(findRoute('me')), () => HttpResponse.json({ user: null })) } },
+  },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(async () => expect(await actionsShown(canvasElement)).toHaveLength(4));
     // A colleague whose role solves app issues (issue 48: support).
