@@ -7,7 +7,7 @@ const meta = {
   component: RepeatWarning,
   parameters: { layout: 'padded' },
   args: {
-    message: 'Priya Nair sent this same notification to Kritika Bose at 3 Nov 2026, 2:57 pm IST. Send it again only if they should get it twice.',
+    message: 'Sana Qureshi sent this same notification to Kritika Bose at 3 Nov 2026, 2:57 pm IST. Send it again only if they should get it twice.',
     againLabel: 'Send it again anyway',
     onAgain: fn(),
   },
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** The backend refused a change as a repeat: who made it and when, and the way to make it again knowingly. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Priya Nair sent this same notification to Kritika Bose');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sana Qureshi sent this same notification to Kritika Bose');
     await userEvent.click(canvas.getByRole('button', { name: 'Send it again anyway' }));
     await expect(args.onAgain).toHaveBeenCalledOnce();
   },

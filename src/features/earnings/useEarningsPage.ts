@@ -85,7 +85,9 @@ export function useEarningsPage() {
             const now = current.data.current;
             return { kind: 'conflict', message: errorMessage(error), current: now.pendingBankDetails?.bankDetails ?? now.bankDetails ?? '', version: now.version ?? 0 };
           }
-          toast.error(BANK_DETAILS_ERROR);
+          // Refused for a reason (not valid, not this role's to do): the backend's words say it.
+          const refused = isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 403 || error.status === 409);
+          toast.error(refused ? errorMessage(error) : BANK_DETAILS_ERROR);
           return { kind: 'failed' };
         }
       })) ?? { kind: 'failed' },

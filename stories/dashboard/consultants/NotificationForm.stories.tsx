@@ -115,7 +115,7 @@ export const SendsOnce: Story = {
   },
 };
 
-const SENT_MEANWHILE = 'Priya Nair sent this same notification to Kritika Bose and Rohan Das at 3 Nov 2026, 2:57 pm IST. Send it again only if they should get it twice.';
+const SENT_MEANWHILE = 'Sana Qureshi sent this same notification to Kritika Bose and Rohan Das at 3 Nov 2026, 2:57 pm IST. Send it again only if they should get it twice.';
 let refusals = 0;
 
 /** The same notification just went to these consultants: the form says who sent it and when, and sends it again only when asked. */

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import seed from '../../../db.json';
 import { error, failTimes, firstAnswerLost, empty, loading } from '../../../src/api/mocks';
 import { backendResolver, findRoute, routeUrl } from '../../../src/api/mocks/handlers';
+import { refusedMessage } from '../../../src/api/schemas/roles';
 import { formatRupees } from '../../../src/lib/format';
 import { tabHeading } from '../../fixtures';
 import { expectCards, expectEveryActionInView, findRow, notifications } from '../../helpers';
@@ -199,6 +200,24 @@ export const BankDetailsFail: Story = {
     await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
     await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
     await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Error updating bank details. Please try again.');
+    const after = await findRow(canvasElement, noBank.name);
+    await expect(after.getByText('Not set')).toBeVisible();
+  },
+};
+
+/**
+ * Refused for a reason (here the role was changed since the page learned it): the backend's
+ * words, not the generic message, and the old value back.
+ */
+export const BankDetailsRefused: Story = {
+  parameters: { msw: { handlers: error('updateBankDetails', refusedMessage('support', 'proposeBankDetails'), 403) } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await searchFor(canvasElement, noBank.name);
+    const row = await findRow(canvasElement, noBank.name);
+    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
+    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Your role (Support) cannot change bank details.');
     const after = await findRow(canvasElement, noBank.name);
     await expect(after.getByText('Not set')).toBeVisible();
   },
