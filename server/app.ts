@@ -10,12 +10,12 @@ import jsonServer from 'json-server';
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { backendRoutes } from '../src/api/backend/index.ts';
-import { dispatch, SESSION_ENDED, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
+import { dispatch, type BackendRequest, type BackendResponse, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Database } from '../src/api/backend/db.ts';
 import type { OtpLimits } from '../src/api/backend/otpGate.ts';
 import { endedReasonOf, sessionOf, sessionsSeen, sweepSessions, type Credentials } from '../src/api/backend/sessions.ts';
 import { nodeContext } from './context.ts';
-import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, sessionGate, tooLargeMessage } from './guards.ts';
+import { bodyReader, credentialsOf, originGuard, queryProblem, refuse, refuseEnded, sessionGate, tooLargeMessage, type EndedReason } from './guards.ts';
 import { openStorage } from './storage.ts';
 import { warmOrders } from '../src/api/backend/memoryStore.ts';
 import { memoryListSpecs } from '../src/api/backend/listSpecs.ts';
@@ -142,15 +142,16 @@ export function createApp(options: ServerOptions) {
   });
 
   // With API_REQUIRE_AUTH=false anyone may listen, as anyone may call.
+  const endedReason: EndedReason = (credentials) => endedReasonOf(router.db.getState(), credentials, context);
   const live = createLiveFeed({
     sessionOf: (credentials) => sessionOf(router.db.getState(), credentials, context)?.tokenHash ?? (options.requireAuth ? null : 'open'),
-    endedReason: (credentials) => endedReasonOf(router.db.getState(), credentials, context),
+    endedReason,
   });
   app.get(LIVE_EVENTS_PATH, live.handler);
 
   for (const route of backendRoutes) {
     if (route.restCollection) continue;
-    const handlers: RequestHandler[] = route.auth ? [sessionGate(signedIn)] : [];
+    const handlers: RequestHandler[] = route.auth ? [sessionGate(signedIn, endedReason)] : [];
     handlers.push(...bodyReader(route), (request, response) => {
       const state = router.db.getState();
       const result = dispatch(state, route, toBackendRequest(request, route), context);
@@ -200,7 +201,7 @@ export function createApp(options: ServerOptions) {
     }
     const credentials = credentialsOf(request);
     if (!signedIn(credentials)) {
-      refuse(request, response, 401, SESSION_ENDED);
+      refuseEnded(request, response, endedReason(credentials));
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -7,7 +7,7 @@
 import express from 'express';
 import multer from 'multer';
 import type { Request, RequestHandler, Response } from 'express';
-import { DEFAULT_BODY_LIMIT_BYTES, SESSION_ENDED, type BackendRoute } from '../src/api/backend/core.ts';
+import { ACCESS_ENDED, DEFAULT_BODY_LIMIT_BYTES, SESSION_ENDED, type BackendRoute } from '../src/api/backend/core.ts';
 import type { Credentials } from '../src/api/backend/sessions.ts';
 import { MAX_UPLOAD_BYTES } from '../src/api/backend/quiz.ts';
 
@@ -31,10 +31,20 @@ export function credentialsOf(request: Request): Credentials {
   return { authorization: request.header('Authorization') ?? null, cookie: request.header('Cookie') ?? null };
 }
 
-export function sessionGate(isAuthorised: (credentials: Credentials) => boolean): RequestHandler {
+/** Why a caller's session ended, when an admin ended it (issue 48: the operator was disabled). */
+export type EndedReason = (credentials: Credentials) => 'disabled' | null;
+
+/** The 401 for a caller without a live session, with the reason when an admin ended it, as `dispatch` answers it. */
+export function refuseEnded(request: Request, response: Response, reason: 'disabled' | null): void {
+  if (hasBody(request)) response.set('Connection', 'close');
+  response.status(401).json(reason === 'disabled' ? { message: ACCESS_ENDED, reason } : { message: SESSION_ENDED });
+}
+
+export function sessionGate(isAuthorised: (credentials: Credentials) => boolean, endedReason: EndedReason = () => null): RequestHandler {
   return (request, response, next) => {
-    if (isAuthorised(credentialsOf(request))) next();
-    else refuse(request, response, 401, SESSION_ENDED);
+    const credentials = credentialsOf(request);
+    if (isAuthorised(credentials)) next();
+    else refuseEnded(request, response, endedReason(credentials));
   };
 }
 

@@ -129,4 +129,27 @@ describe('live updates (GET /events)', () => {
     expect(await told).toEqual({ reason: 'expired' });
     await tab.ended;
   });
+
+  it("disabling an operator ends their sessions: the stream is told why, and every door answers 401 with the reason (issue 48)", async () => {
+    const admin = await signIn(backend, '9876500001');
+    const support = await signIn(backend, '9876500003', PAGE);
+    const tab = await listen(backend.port, { Cookie: support.cookie });
+    const told = tab.next('session-ended');
+    const supportId = readDatabaseFile(backend.dbFile).operators.find((entry) => entry.phoneNumber.endsWith('9876500003'))!._id;
+    const disabled = await backend.post('/operators/active', { operatorId: supportId, active: false }, { Authorization: `Bearer ${admin.token}` });
+    expect(disabled.status, disabled.body).toBe(200);
+    expect(await told).toEqual({ reason: 'disabled' });
+    await tab.ended;
+    const doors = [
+      await backend.post('/earnings_dashboard', {}, { ...PAGE, Cookie: support.cookie }),
+      await backend.request({ path: '/bookings', headers: { Cookie: support.cookie } }),
+      await backend.request({ path: '/events', headers: { Cookie: support.cookie } }),
+    ];
+    for (const answer of doors) {
+      expect(answer.status, answer.body).toBe(401);
+      expect(answer.json()).toEqual({ message: 'An admin turned off your access to the back-office.', reason: 'disabled' });
+    }
+    const enabled = await backend.post('/operators/active', { operatorId: supportId, active: true }, { Authorization: `Bearer ${admin.token}` });
+    expect(enabled.status, enabled.body).toBe(200);
+  });
 });

@@ -10,6 +10,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { eventStreamMessage, type LiveEvent } from '../src/api/backend/live.ts';
 import type { Credentials } from '../src/api/backend/sessions.ts';
+import { credentialsOf, refuseEnded } from './guards.ts';
 
 export interface LiveFeedOptions {
   /** The live session a stream's credentials belong to (its token hash), or null. */
@@ -40,10 +41,10 @@ export function createLiveFeed(options: LiveFeedOptions) {
   let sequence = 0;
 
   const handler: RequestHandler = (request: Request, response: Response) => {
-    const credentials = { authorization: request.header('Authorization') ?? null, cookie: request.header('Cookie') ?? null };
+    const credentials = credentialsOf(request);
     const session = options.sessionOf(credentials);
     if (!session) {
-      response.status(401).json({ message: 'Your session has ended. Please sign in again.' });
+      refuseEnded(request, response, options.endedReason?.(credentials) ?? null);
       return;
     }
     const ofSession = [...streams].filter((stream) => stream.session === session).length;

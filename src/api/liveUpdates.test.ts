@@ -114,8 +114,18 @@ describe('openLiveStream', () => {
     backend.calls[0]!.resolve(new Response('{}', { status: 401 }));
     await settle();
     expect(live.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(live.onUnauthorized).toHaveBeenCalledWith(null);
     expect(live.backoffs()).toEqual([]);
     expect(live.statuses.at(-1)).toBe('off');
+  });
+
+  it("a 401 saying an admin ended the session passes the reason on, for the sign-in page to say so (issue 48)", async () => {
+    const backend = fakeStreamBackend();
+    const live = open(backend);
+    backend.calls[0]!.resolve(new Response(JSON.stringify({ message: 'An admin turned off your access to the back-office.', reason: 'disabled' }), { status: 401 }));
+    await settle();
+    expect(live.onUnauthorized).toHaveBeenCalledWith('disabled');
+    expect(live.backoffs()).toEqual([]);
   });
 
   it('stopping aborts the stream and schedules nothing more', async () => {

@@ -46,8 +46,8 @@ export interface LiveStreamOptions {
   onStatus(status: LiveStatus): void;
   /** The connection is back after a drop: what happened meanwhile was not heard. */
   onReconnected(): void;
-  /** The backend refused the stream with 401: the session is over. */
-  onUnauthorized(): void;
+  /** The backend refused the stream with 401: the session is over ('disabled': an admin ended it, issue 48). */
+  onUnauthorized(reason: 'disabled' | null): void;
   fetch?: typeof fetch;
   /** Where timers and online events come from (tests pass their own). */
   setTimeout?: (run: () => void, ms: number) => unknown;
@@ -96,7 +96,7 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
       if (response.status === 401) {
         stopped = true;
         options.onStatus('off');
-        options.onUnauthorized();
+        options.onUnauthorized(await endedReasonOf(response));
         return;
       }
       if (!response.ok || !response.body) throw new Error(`The live-updates stream answered ${response.status}.`);
@@ -158,4 +158,14 @@ export function openLiveStream(options: LiveStreamOptions): () => void {
     controller?.abort();
     if (typeof window !== 'undefined') window.removeEventListener('online', online);
   };
+}
+
+/** The reason a 401 gives when an admin ended the session ('disabled'), else null. */
+async function endedReasonOf(response: Response): Promise<'disabled' | null> {
+  try {
+    const answer: unknown = await response.json();
+    return answer && typeof answer === 'object' && (answer as { reason?: unknown }).reason === 'disabled' ? 'disabled' : null;
+  } catch {
+    return null;
+  }
 }

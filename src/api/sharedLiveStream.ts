@@ -20,7 +20,7 @@ type Shared =
   | { kind: 'message'; message: StreamMessage }
   | { kind: 'status'; status: LiveStatus }
   | { kind: 'reconnected' }
-  | { kind: 'unauthorized' }
+  | { kind: 'unauthorized'; reason: 'disabled' | null }
   | { kind: 'ask' };
 
 /** Where the lock and the channel come from (tests pass their own). */
@@ -66,7 +66,7 @@ export function openSharedLiveStream(options: LiveStreamOptions, sharing: Sharin
     if (data.kind === 'message') options.onMessage(data.message);
     else if (data.kind === 'status') setStatus(data.status);
     else if (data.kind === 'reconnected') options.onReconnected();
-    else if (data.kind === 'unauthorized') options.onUnauthorized();
+    else if (data.kind === 'unauthorized') options.onUnauthorized(data.reason === 'disabled' ? 'disabled' : null);
   };
 
   const read = () =>
@@ -93,7 +93,7 @@ export function openSharedLiveStream(options: LiveStreamOptions, sharing: Sharin
           }
         },
         onReconnected: () => everyTab({ kind: 'reconnected' }, () => options.onReconnected()),
-        onUnauthorized: () => everyTab({ kind: 'unauthorized' }, () => options.onUnauthorized()),
+        onUnauthorized: (reason) => everyTab({ kind: 'unauthorized', reason }, () => options.onUnauthorized(reason)),
       });
       stopped.signal.addEventListener(
         'abort',

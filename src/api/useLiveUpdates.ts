@@ -31,7 +31,7 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
         }
       },
       onReconnected: () => void client.invalidateQueries({ type: 'active' }),
-      onUnauthorized: () => clearSession('expired'),
+      onUnauthorized: (reason) => clearSession(reason ?? 'expired'),
     });
   }, [enabled, client]);
   return status;

@@ -4,8 +4,8 @@
  * refused; the admin approves, and the settlement goes through; the admin disables the viewer,
  * whose open tab is signed out with the reason.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, openSignedIn, secondOperator, signIn } from './backOffice.ts';
+import { expect, test } from '@playwright/test';
+import { apiToken, menuLink, openSignedIn, secondOperator, signIn } from './backOffice.ts';
 import { e2eApiUrl } from './servers.ts';
 
 /** A number of its own for each run, so a retried run never meets the first attempt's operator. */
@@ -25,11 +25,10 @@ test.describe('three operators and their roles', () => {
     const admin = await (await browser.newContext()).newPage();
     const finance = await (await browser.newContext()).newPage();
     const viewer = await (await browser.newContext()).newPage();
-    const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
     // The admin adds a viewer.
     await openSignedIn(admin, request, e2eApiUrl, '/dashboard/operators');
-    await expect(admin.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(admin.getByRole('banner').getByText('Role: Admin', { exact: true })).toBeVisible();
     const number = viewerNumber();
     const name = `Meera Das ${number.slice(-3)}`;
     const form = admin.getByRole('form', { name: 'Add operator' });
@@ -42,8 +41,9 @@ test.describe('three operators and their roles', () => {
     // The viewer signs in with the usual code: every tab to read, nothing to change.
     await viewer.goto('/login2');
     await signIn(viewer, `+91${number}`);
-    await expect(viewer.getByRole('banner').getByText('Viewer', { exact: true })).toBeVisible();
-    await expect(dashboardMenu(viewer).getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await expect(viewer.getByRole('banner').getByText('Role: Viewer', { exact: true })).toBeVisible();
+    await expect(menuLink(viewer, 'Operators')).toHaveCount(0);
+    await expect(menuLink(viewer, 'Earnings')).toBeVisible();
     await viewer.goto(`/dashboard/earnings?q=${encodeURIComponent(consultant.dataid)}`);
     const viewerRow = viewer.getByRole('table', { name: 'Earnings by consultant' }).getByRole('row').filter({ hasText: consultant.name });
     await expect(viewerRow).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('three operators and their roles', () => {
 
     // The admin approves, in Approvals; the menu counts what waits.
     await admin.goto('/dashboard/approvals');
-    await expect(dashboardMenu(admin).getByRole('link', { name: /^Approvals/ })).toContainText(/[1-9]/);
+    await expect(menuLink(admin, 'Approvals')).toContainText(/[1-9]/);
     await admin.getByRole('button', { name: `Approve new bank details for ${consultant.name}` }).click();
     await admin.getByRole('dialog', { name: 'Approve new bank details' }).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.getByRole('button', { name: `Approve new bank details for ${consultant.name}` })).toHaveCount(0);

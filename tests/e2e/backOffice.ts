@@ -25,8 +25,15 @@ export const contentOperator = operatorWithRole('content');
 /** The number as typed on /login2 beside the +91 picker: the seed keeps it in international form. */
 export const nationalNumber = (phoneNumber: string) => phoneNumber.replace(/^\+91/, '');
 
+/** Text to match as it is inside a regular expression. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A back-office tab's own heading, the page's h1 (issue 26): the tab's name. */
-export const tabHeading = (tab: string) => new RegExp(`^${tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const tabHeading = (tab: string) => new RegExp(`^${literally(tab)}$`);
+
+/** A tab's link in the dashboard menu, by the tab's name: a count beside it (named 'Approvals (2 waiting)') is allowed. */
+export const menuLink = (page: Page, tab: string) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: new RegExp(`^${literally(tab)}(\\s*\\(\\d+ waiting\\))?$`) });
 
 /** SPEC.md's greeting (morning, afternoon or evening by the clock) of an operator, by the first of their names (issue 26). */
 export const greetingOf = (name: string) => new RegExp(`^Good (Morning|Afternoon|Evening), ${name.split(' ')[0]}$`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTabs } from '../../src/paths.ts';
-import { expectSignedIn, tabHeading, openSignedIn } from './backOffice.ts';
+import { expectSignedIn, menuLink, tabHeading, openSignedIn } from './backOffice.ts';
 import { e2eAdTagId, e2eApiUrl } from './servers.ts';
 
 /**
@@ -148,7 +148,7 @@ test('/dashboard and each of its tabs, signed in, call the API and show its data
   await expectSignedIn(page);
   await settled();
   for (const tab of dashboardTabs.slice(1)) {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: tab.label, exact: true }).click();
+    await menuLink(page, tab.label).click();
     await expect(page.getByRole('heading', { level: 1, name: tabHeading(tab.label) })).toBeVisible();
     await settled();
   }
