@@ -118,7 +118,7 @@ function whenLoaded(img: HTMLImageElement): Promise<void> {
 /** How long a story may keep bringing calls and photos before it is shot as it stands. */
 const SETTLE_LIMIT_MS = 15_000;
 
-/** Resolves once the story holds still (see README, Visual regression), or at SETTLE_LIMIT_MS with a warning. */
+/** Resolves once the story holds still (see docs/visual-review.md), or at SETTLE_LIMIT_MS with a warning. */
 export async function settled(story: StoryName) {
   // A page that appears late (a lazy route after a navigation, rows after a later call) brings
   // its calls and photos after the first look: look again until one whole look finds every call

@@ -1,4 +1,4 @@
-/** The limits of sign-in from the environment (README, Security): OTP_SENDS_PER_NUMBER=5/300 is 5 codes per 300 s. */
+/** The limits of sign-in from the environment (docs/security.md): OTP_SENDS_PER_NUMBER=5/300 is 5 codes per 300 s. */
 import { DEFAULT_OTP_LIMITS, type OtpLimits, type WindowLimit } from '../src/api/backend/otpGate.ts';
 
 const VARIABLES = {

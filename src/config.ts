@@ -1,6 +1,6 @@
 /**
  * The one typed configuration of the web app (PRODUCT.md point 10), read from Vite env
- * variables with sensible defaults. Every VITE_* variable is listed in README.md.
+ * variables with sensible defaults. Every VITE_* variable is listed in docs/configuration.md.
  *
  * Validated by hand rather than with zod: this module is in the landing page's first load,
  * and these few checks are not worth a schema library there (npm run bench:bundle).

@@ -4,7 +4,7 @@
  *   writes the public pages, 404.html, app.html (each with the build's Content-Security-Policy),
  *   _headers, sitemap.xml and robots.txt (site.ts), each page preloading its route's chunks
  *   (routeChunks.ts).
- * - servePrerenderedSite: `vite preview` answers as a static host configured per README:
+ * - servePrerenderedSite: `vite preview` answers as a static host configured per docs/hosting.md:
  *   a prerendered page for its path, the back-office shell for back-office paths, and 404
  *   with 404.html for anything else.
  */

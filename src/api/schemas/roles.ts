@@ -1,7 +1,7 @@
 /**
  * Who may do what (issue 48): each operator has one role, and each role is a set of
  * permissions. This one table is what the backend enforces (core.ts dispatch, before any work)
- * and what the page follows (what a role may not do is not offered). README, Roles, shows it.
+ * and what the page follows (what a role may not do is not offered). docs/roles.md shows it.
  */
 import { z } from 'zod';
 
