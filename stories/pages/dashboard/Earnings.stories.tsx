@@ -166,8 +166,9 @@ export const DoubleClickSendsOnce: Story = {
   },
 };
 
-const noBank = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
-if (!noBank) throw new Error('db.json lacks Harpreet Ghosh');
+const harpreet = seed.consultants.find((c) => c.name === 'Harpreet Ghosh');
+if (!harpreet) throw new Error('db.json lacks Harpreet Ghosh');
+const noBank = harpreet;
 
 /**
  * Issue 48: saved, new bank details are proposed, not applied: the toast says they wait for
@@ -190,19 +191,22 @@ export const BankDetailsProposed: Story = {
   },
 };
 
+/** Saves new bank details for a consultant without any, which fails: `alert` is toasted, and 'Not set' is back. */
+async function bankDetailsSaveFails(canvasElement: HTMLElement, alert: string) {
+  await table(canvasElement);
+  await searchFor(canvasElement, noBank.name);
+  const row = await findRow(canvasElement, noBank.name);
+  await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
+  await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
+  await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent(alert);
+  const after = await findRow(canvasElement, noBank.name);
+  await expect(after.getByText('Not set')).toBeVisible();
+}
+
 /** SPEC.md's message, and the old value back. */
 export const BankDetailsFail: Story = {
   parameters: { msw: { handlers: error('updateBankDetails') } },
-  play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await searchFor(canvasElement, noBank.name);
-    const row = await findRow(canvasElement, noBank.name);
-    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
-    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
-    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Error updating bank details. Please try again.');
-    const after = await findRow(canvasElement, noBank.name);
-    await expect(after.getByText('Not set')).toBeVisible();
-  },
+  play: async ({ canvasElement }) => bankDetailsSaveFails(canvasElement, 'Error updating bank details. Please try again.'),
 };
 
 /**
@@ -211,16 +215,7 @@ export const BankDetailsFail: Story = {
  */
 export const BankDetailsRefused: Story = {
   parameters: { msw: { handlers: error('updateBankDetails', refusedMessage('support', 'proposeBankDetails'), 403) } },
-  play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    await searchFor(canvasElement, noBank.name);
-    const row = await findRow(canvasElement, noBank.name);
-    await userEvent.click(row.getByRole('button', { name: `Edit bank details of ${noBank.name}` }));
-    await userEvent.type(row.getByRole('textbox', { name: `Bank details of ${noBank.name}` }), 'Axis Bank A/C 7788{Enter}');
-    await expect(await (await notifications(canvasElement)).findByRole('alert')).toHaveTextContent('Your role (Support) cannot change bank details.');
-    const after = await findRow(canvasElement, noBank.name);
-    await expect(after.getByText('Not set')).toBeVisible();
-  },
+  play: async ({ canvasElement }) => bankDetailsSaveFails(canvasElement, 'Your role (Support) cannot change bank details.'),
 };
 
 export const ToggleDeactivates: Story = {
